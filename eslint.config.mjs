@@ -1,0 +1,36 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import prettier from "eslint-config-prettier/flat";
+
+const eslintConfig = [
+  ...nextVitals,
+  ...nextTs,
+  // Next registers the jsx-a11y plugin with a few rules; turn on its whole recommended set.
+  { files: ["**/*.{ts,tsx}"], rules: { ...jsxA11y.flatConfigs.recommended.rules } },
+  {
+    rules: {
+      // Navigation goes through the locale-aware helpers in @/i18n/navigation.
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: "Use Link from @/i18n/navigation." }] },
+      ],
+    },
+  },
+  // Playwright fixtures call their callback "use"; it is not a React hook.
+  { files: ["tests/**/*.ts"], rules: { "react-hooks/rules-of-hooks": "off" } },
+  prettier,
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "tmp/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+      "reports/**",
+    ],
+  },
+];
+
+export default eslintConfig;

@@ -1,0 +1,15 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
+
+const nextConfig: NextConfig = {
+  // No "X-Powered-By: Next.js" (no framework disclosure).
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // A real server-rendered 404 for unknown paths (see README, "404 handling").
+  experimental: { globalNotFound: true },
+  images: { unoptimized: true },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,37 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  testMatch: "**/*.e2e.ts",
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  outputDir: "tmp/test-results",
+  use: {
+    // localhost, not 127.0.0.1: Next's proxy redirects default-locale URLs to themselves on 127.0.0.1.
+    baseURL: `http://localhost:${port}`,
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    // The production build (made by the test script before this runs), logging to a file the 404 test reads.
+    command: `sh -c "mkdir -p tmp && exec node_modules/.bin/next start -p ${port} > tmp/e2e-server.log 2>&1"`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "info" },
+  },
+});

@@ -1,0 +1,60 @@
+import type { Metadata, Viewport } from "next";
+import { NextIntlClientProvider, hasLocale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { siteConfig } from "@/config/site";
+import { directionOf } from "@/i18n/direction";
+import { routing } from "@/i18n/routing";
+import { arabicFont, latinFont } from "../fonts";
+import "../globals.css";
+
+// Only the two locales exist; any other first segment is an unknown path (404).
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = { themeColor: "#0f4a80", width: "device-width", initialScale: 1 };
+
+export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  const brand = siteConfig.brand[locale];
+  return {
+    title: { template: t("titleTemplate", { brand }), default: t("homeTitle", { brand }) },
+    description: t("homeDescription"),
+    applicationName: brand,
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "Nav" });
+
+  return (
+    <html lang={locale} dir={directionOf(locale)} className={`${latinFont.variable} ${arabicFont.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        {/* Client islands receive translated strings as props, so the provider carries no messages. */}
+        <NextIntlClientProvider locale={locale} messages={{}}>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-primary-800 focus:shadow-lg"
+          >
+            {t("skipToContent")}
+          </a>
+          <SiteHeader locale={locale} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter locale={locale} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { CtaBand } from "@/components/sections/cta-band";
+import { HomeClients } from "@/components/sections/home/clients";
+import { HomeHero } from "@/components/sections/home/hero";
+import { HomeServices } from "@/components/sections/home/services";
+import { HomeSuccessFactors } from "@/components/sections/home/success-factors";
+import { HomeTestimonials } from "@/components/sections/home/testimonials";
+import { siteConfig } from "@/config/site";
+import { asLocale } from "@/i18n/locale";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
+  const locale = asLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  return {
+    title: { absolute: t("homeTitle", { brand: siteConfig.brand[locale] }) },
+    description: t("homeDescription"),
+  };
+}
+
+export default async function HomePage({ params }: PageProps<"/[locale]">) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "HomePage" });
+
+  return (
+    <>
+      <HomeHero locale={locale} />
+      <HomeServices locale={locale} />
+      <HomeClients locale={locale} />
+      <HomeTestimonials locale={locale} />
+      <HomeSuccessFactors locale={locale} />
+      <CtaBand
+        title={t("ctaTitle")}
+        description={t("ctaDescription")}
+        action={{ href: "/contact", label: t("ctaButton") }}
+      />
+    </>
+  );
+}

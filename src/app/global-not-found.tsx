@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
+import { headers } from "next/headers";
+import { Home } from "lucide-react";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { ButtonLink } from "@/components/ui/button-link";
+import { siteConfig } from "@/config/site";
+import { directionOf } from "@/i18n/direction";
+import { asLocale } from "@/i18n/locale";
+import { logger } from "@/server/log";
+import { arabicFont, latinFont } from "./fonts";
+import "./globals.css";
+
+// Every unknown path in either language lands here (experimental.globalNotFound) with HTTP 404.
+
+async function requestLocale() {
+  const h = await headers();
+  return { locale: asLocale(h.get("x-next-intl-locale") ?? "en"), path: h.get("x-request-path") };
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { locale } = await requestLocale();
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  return {
+    title: `${t("notFoundTitle")} | ${siteConfig.brand[locale]}`,
+    robots: { index: false, follow: true },
+  };
+}
+
+export default async function GlobalNotFound() {
+  const { locale, path } = await requestLocale();
+  // Paths with a file extension bypass the proxy, so their path is not known here.
+  logger.warn({ event: "page_not_found", path: path ?? "(a path with a file extension)", locale }, "page not found");
+  const t = await getTranslations({ locale, namespace: "NotFound" });
+
+  return (
+    <html lang={locale} dir={directionOf(locale)} className={`${latinFont.variable} ${arabicFont.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <NextIntlClientProvider locale={locale} messages={{}}>
+          <SiteHeader locale={locale} />
+          <main id="main" className="flex flex-1 items-center">
+            <div className="container-page py-24 text-center">
+              <p className="text-6xl font-extrabold text-primary-200 tabular-nums" aria-hidden="true">
+                {t("code")}
+              </p>
+              <h1 className="mt-4 text-3xl font-bold text-primary-900 sm:text-4xl">{t("title")}</h1>
+              <p className="mx-auto mt-4 max-w-xl text-slate-600">{t("description")}</p>
+              <ButtonLink href="/" className="mt-8">
+                <Home aria-hidden="true" className="size-4" />
+                {t("home")}
+              </ButtonLink>
+            </div>
+          </main>
+          <SiteFooter locale={locale} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, usePathname } from "@/i18n/navigation";
+import type { NavLink } from "./nav-items";
+
+type Props = {
+  openLabel: string;
+  closeLabel: string;
+  navLabel: string;
+  links: NavLink[];
+  trainingLabel: string;
+  trainingLinks: NavLink[];
+  cta: NavLink;
+};
+
+/** The collapsible menu for small screens; it closes when a link is chosen or on Escape. */
+export function MobileMenu({ openLabel, closeLabel, navLabel, links, trainingLabel, trainingLinks, cta }: Props) {
+  const pathname = usePathname();
+  // The menu belongs to the page it was opened on, so it is closed again after any navigation.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpenOn(null);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const itemClass = "block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-primary-50";
+  const close = () => setOpen(false);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="inline-flex size-11 items-center justify-center rounded-lg text-primary-900 hover:bg-primary-50"
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        <span className="sr-only">{open ? closeLabel : openLabel}</span>
+      </button>
+      <nav
+        id={panelId}
+        aria-label={navLabel}
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
+      >
+        <ul className="container-page space-y-1 py-4">
+          {links.slice(0, 2).map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} onClick={close} className={itemClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <p className="px-3 pt-3 pb-1 text-xs font-semibold text-slate-600">{trainingLabel}</p>
+            <ul className="space-y-1 border-s-2 border-primary-100 ms-3">
+              {trainingLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} onClick={close} className={itemClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+          {links.slice(2).map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} onClick={close} className={itemClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li className="pt-2">
+            <Link
+              href={cta.href}
+              onClick={close}
+              className="flex min-h-11 items-center justify-center rounded-lg bg-primary-700 px-4 py-3 text-base font-semibold text-white hover:bg-primary-800"
+            >
+              {cta.label}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

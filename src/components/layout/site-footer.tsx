@@ -1,0 +1,156 @@
+import { Mail, MapPin, MessageCircle } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import type { ComponentType } from "react";
+import { siteConfig, mailtoHref, whatsappHref } from "@/config/site";
+import type { Locale } from "@/content/schema";
+import { Link } from "@/i18n/navigation";
+import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "@/components/ui/social-icons";
+import { FooterLogo } from "./footer-logo";
+import { trainingLinks } from "./nav-items";
+
+const socials: { key: keyof typeof siteConfig.social; name: string; Icon: ComponentType<{ className?: string }> }[] = [
+  { key: "facebook", name: "Facebook", Icon: FacebookIcon },
+  { key: "linkedin", name: "LinkedIn", Icon: LinkedinIcon },
+  { key: "instagram", name: "Instagram", Icon: InstagramIcon },
+  { key: "youtube", name: "YouTube", Icon: YoutubeIcon },
+];
+
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "Footer" });
+  const nav = await getTranslations({ locale, namespace: "Nav" });
+  const brand = siteConfig.brand[locale];
+  const { address } = siteConfig;
+  const linkClass = "inline-block py-1 text-sm text-primary-100 hover:text-white hover:underline";
+  const heading = "text-sm font-semibold text-white";
+
+  const company = [
+    { href: "/about", label: t("aboutUs") },
+    { href: "/corporate", label: t("corporate") },
+    { href: "/careers", label: t("careers") },
+    { href: "/contact", label: t("contactUs") },
+  ];
+  const legal = [
+    { href: "/privacy", label: t("privacy") },
+    { href: "/terms", label: t("terms") },
+    { href: "/cookies", label: t("cookies") },
+  ];
+
+  return (
+    <footer className="bg-primary-950 text-primary-100">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <FooterLogo
+            src={siteConfig.logo.src}
+            width={siteConfig.logo.width}
+            height={siteConfig.logo.height}
+            brand={brand}
+          />
+          <p className="mt-4 text-sm leading-relaxed">{t("tagline")}</p>
+          <p className={`${heading} mt-6`}>{t("follow")}</p>
+          <ul className="mt-3 flex gap-2">
+            {socials.map(({ key, name, Icon }) => (
+              <li key={key}>
+                <a
+                  href={siteConfig.social[key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex size-11 items-center justify-center rounded-lg bg-white/10 text-white hover:bg-white/20"
+                >
+                  <Icon className="size-5" />
+                  <span className="sr-only">
+                    {name} {t("newTab")}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={heading}>
+            {t("services")}
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {trainingLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {nav(link.label)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link href="/start-learning" className={linkClass}>
+                {t("startLearning")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className={heading}>
+            {t("company")}
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {company.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={heading}>{t("contactTitle")}</h2>
+          <address className="mt-3 space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="sr-only">{t("addressLabel")}: </span>
+                {address.street[locale]}, {address.district[locale]}, {address.city[locale]}, {address.country[locale]}
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <MessageCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <a
+                href={whatsappHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="hover:text-white hover:underline"
+              >
+                <span className="sr-only">{t("phoneLabel")}: </span>
+                <bdi dir="ltr">{siteConfig.whatsapp.display}</bdi>
+                <span className="sr-only"> {t("newTab")}</span>
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <a href={mailtoHref} className="hover:text-white hover:underline">
+                <span className="sr-only">{t("emailLabel")}: </span>
+                <bdi dir="ltr">{siteConfig.email}</bdi>
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>{t("rights", { year: new Date().getFullYear(), brand })}</p>
+          <nav aria-label={t("legal")}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-1">
+              {legal.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

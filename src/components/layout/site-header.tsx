@@ -1,0 +1,81 @@
+import { getTranslations } from "next-intl/server";
+import { siteConfig } from "@/config/site";
+import type { Locale } from "@/content/schema";
+import { Link } from "@/i18n/navigation";
+import { buttonClass } from "@/components/ui/button-link";
+import { BrandMark } from "./brand-mark";
+import { LanguageToggle } from "./language-toggle";
+import { MobileMenu } from "./mobile-menu";
+import { trainingLinks } from "./nav-items";
+import { TrainingMenu } from "./training-menu";
+
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "Nav" });
+  const brand = siteConfig.brand[locale];
+  const links = [
+    { href: "/", label: t("home") },
+    { href: "/about", label: t("about") },
+    { href: "/contact", label: t("contact") },
+  ];
+  const training = trainingLinks.map((link) => ({ href: link.href, label: t(link.label), hint: t(link.hint) }));
+  const navItem =
+    "inline-flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-primary-50 hover:text-primary-800";
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="container-page relative flex h-16 items-center justify-between gap-4">
+        <Link href="/" className="flex min-h-11 items-center gap-2.5" aria-label={t("homeLink", { brand })}>
+          <BrandMark className="size-9 shrink-0" />
+          <span className="max-w-[9rem] text-sm leading-tight font-bold text-primary-900 sm:max-w-none sm:text-base">
+            {brand}
+          </span>
+        </Link>
+
+        <nav aria-label={t("mainNav")} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            <li>
+              <Link href="/" className={navItem}>
+                {t("home")}
+              </Link>
+            </li>
+            <li>
+              <Link href="/about" className={navItem}>
+                {t("about")}
+              </Link>
+            </li>
+            <li>
+              <TrainingMenu label={t("training")} links={training} />
+            </li>
+            <li>
+              <Link href="/contact" className={navItem}>
+                {t("contact")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageToggle
+            target={locale === "en" ? "ar" : "en"}
+            label={t("otherLanguage")}
+            description={t("switchLanguage")}
+          />
+          <span className="hidden sm:block">
+            <Link href="/start-learning" className={buttonClass("primary")}>
+              {t("getStarted")}
+            </Link>
+          </span>
+          <MobileMenu
+            openLabel={t("openMenu")}
+            closeLabel={t("closeMenu")}
+            navLabel={t("mainNav")}
+            links={links}
+            trainingLabel={t("training")}
+            trainingLinks={training}
+            cta={{ href: "/start-learning", label: t("getStarted") }}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

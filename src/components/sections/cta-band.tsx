@@ -1,0 +1,34 @@
+import { ArrowRight } from "lucide-react";
+import { ButtonLink } from "@/components/ui/button-link";
+
+type Props = {
+  title: string;
+  description: string;
+  action: { href: string; label: string };
+  secondary?: { href: string; label: string };
+};
+
+/** The closing call to action of a page. */
+export function CtaBand({ title, description, action, secondary }: Props) {
+  return (
+    <section aria-labelledby="cta-title" className="bg-primary-800">
+      <div className="container-page flex flex-col items-center gap-6 py-16 text-center">
+        <h2 id="cta-title" className="max-w-2xl text-2xl font-bold text-white sm:text-3xl">
+          {title}
+        </h2>
+        <p className="max-w-2xl text-primary-100">{description}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <ButtonLink href={action.href} variant="accent">
+            {action.label}
+            <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          </ButtonLink>
+          {secondary ? (
+            <ButtonLink href={secondary.href} variant="inverse">
+              {secondary.label}
+            </ButtonLink>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

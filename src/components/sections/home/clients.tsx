@@ -1,0 +1,54 @@
+import { getTranslations } from "next-intl/server";
+import { Icon } from "@/components/ui/icon";
+import { Section } from "@/components/ui/section";
+import { MarqueeGroup } from "@/components/media/marquee";
+import { MarqueeRow } from "@/components/media/marquee-row";
+import { getHomeContent } from "@/content/home";
+import type { Locale } from "@/content/schema";
+
+/** Clients (three moving rows: 1 and 3 to the right, 2 to the left), industries, and training partners. */
+export async function HomeClients({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "HomePage" });
+  const { clientRows, industries, partners } = getHomeContent(locale);
+
+  return (
+    <Section
+      id="clients"
+      tone="muted"
+      badge={t("clientsBadge")}
+      title={t("clientsTitle")}
+      description={t("clientsDescription")}
+    >
+      <MarqueeGroup pauseLabel={t("pauseLogos")} playLabel={t("playLogos")}>
+        <div className="space-y-4">
+          {clientRows.map((row, index) => (
+            <MarqueeRow
+              key={index}
+              items={row}
+              direction={index % 2 === 0 ? "right" : "left"}
+              label={t("clientsRowLabel", { row: index + 1 })}
+            />
+          ))}
+        </div>
+
+        <h3 className="mt-16 text-center text-xl font-bold text-primary-900 sm:text-2xl">{t("industriesTitle")}</h3>
+        <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+          {industries.map((industry) => (
+            <li key={industry.name} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
+                <Icon name={industry.icon} className="size-5" />
+              </span>
+              <span className="text-sm font-semibold text-slate-800">{industry.name}</span>
+            </li>
+          ))}
+        </ul>
+
+        <h3 className="mt-16 text-center text-xl font-bold text-primary-900 sm:text-2xl">{t("partnersTitle")}</h3>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{t("partnersDescription")}</p>
+        <div className="mt-8">
+          <MarqueeRow items={partners} direction="left" label={t("partnersTitle")} tile="partner" />
+        </div>
+      </MarqueeGroup>
+    </Section>
+  );
+}

@@ -1,0 +1,61 @@
+import { getTranslations } from "next-intl/server";
+import { ButtonLink } from "@/components/ui/button-link";
+import { StatList } from "@/components/ui/stat-list";
+import { VideoFacade } from "@/components/media/video-facade";
+import { siteConfig } from "@/config/site";
+import { getHomeContent } from "@/content/home";
+import type { Locale } from "@/content/schema";
+import { HeroPattern } from "@/components/ui/hero-pattern";
+
+export async function HomeHero({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "HomePage" });
+  const media = await getTranslations({ locale, namespace: "Media" });
+  const { heroStats } = getHomeContent(locale);
+
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-primary-900 text-white">
+      <HeroPattern />
+      <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:py-24">
+        <div>
+          <p className="inline-block rounded-full bg-accent-400 px-3 py-1 text-xs font-semibold text-primary-950">
+            {t("heroBadge")}
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl rtl:tracking-normal"
+          >
+            {t("heroTitle")}
+          </h1>
+          <p className="mt-4 text-xl font-semibold text-accent-300 sm:text-2xl">{t("sloganOne")}</p>
+          <p className="mt-1 text-lg text-primary-100 sm:text-xl">{t("sloganTwo")}</p>
+          <p className="mt-4 text-sm font-medium text-primary-200">
+            {t("parentLine", { group: siteConfig.parentCompany[locale] })}
+          </p>
+          <p className="mt-5 max-w-xl text-base leading-relaxed text-primary-50 sm:text-lg">{t("heroDescription")}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink href="/start-learning" variant="accent">
+              {t("heroPrimary")}
+            </ButtonLink>
+            <ButtonLink href="#services" variant="inverse">
+              {t("heroSecondary")}
+            </ButtonLink>
+          </div>
+          <StatList
+            stats={heroStats}
+            label={t("statsLabel")}
+            tone="dark"
+            className="mt-10 grid-cols-3 border-t border-white/15 pt-8"
+          />
+        </div>
+        <div>
+          <VideoFacade
+            playlistId={siteConfig.playlists.hero}
+            title={t("heroVideoTitle")}
+            playLabel={media("playVideo", { title: t("heroVideoTitle") })}
+            notice={media("videoNotice")}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { getTranslations } from "next-intl/server";
+import { Section } from "@/components/ui/section";
+import { VideoFacade } from "@/components/media/video-facade";
+import { siteConfig } from "@/config/site";
+import { getHomeContent } from "@/content/home";
+import type { Locale } from "@/content/schema";
+
+export async function HomeTestimonials({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "HomePage" });
+  const media = await getTranslations({ locale, namespace: "Media" });
+  const { testimonials } = getHomeContent(locale);
+
+  return (
+    <Section
+      id="testimonials"
+      badge={t("testimonialsBadge")}
+      title={t("testimonialsTitle")}
+      description={t("testimonialsDescription")}
+    >
+      <ul className="grid gap-6 md:grid-cols-3">
+        {testimonials.map((item) => (
+          <li
+            key={item.playlist}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+            data-testid="testimonial"
+          >
+            <VideoFacade
+              playlistId={siteConfig.playlists[item.playlist]}
+              title={item.title}
+              playLabel={media("playVideo", { title: item.title })}
+              notice={media("videoNotice")}
+              randomStart
+            />
+            <h3 className="mt-4 text-lg font-bold text-primary-900">{item.title}</h3>
+            <p className="mt-1 text-sm text-slate-600">{item.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,12 @@
+import "server-only";
+import pino from "pino";
+
+const level = process.env.LOG_LEVEL ?? "info";
+
+/** JSON-lines logger for the server. Personal data must be masked by the caller (see README). */
+export const logger = pino({
+  level,
+  base: { service: "site" },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  redact: { paths: ["email", "phone", "*.email", "*.phone", "message", "*.message"], censor: "[masked]" },
+});

@@ -1,0 +1,30 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Browser console errors and uncaught page errors seen during a test. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    // Nothing leaves the machine: third-party embeds are answered locally.
+    await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.google\.com)\//, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>embed</title>" }),
+    );
+    await use(errors);
+  },
+});
+
+export { expect };
+
+export const locales = ["en", "ar"] as const;
+export const viewports = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 375, height: 740 },
+] as const;
+
+/** Waits for web fonts, so checks that measure text (axe contrast, overflow) see the real glyphs. */
+export async function settle(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+}

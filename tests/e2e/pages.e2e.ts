@@ -1,0 +1,33 @@
+import AxeBuilder from "@axe-core/playwright";
+import { localizedPath, pageRoutes } from "../../src/config/routes";
+import { expect, locales, settle, test, viewports } from "./fixtures";
+
+// Every registered page, in both languages, at desktop and phone widths.
+for (const viewport of viewports) {
+  for (const locale of locales) {
+    for (const route of pageRoutes) {
+      const url = localizedPath(route, locale);
+      test(`${url} (${viewport.name})`, async ({ page, consoleErrors }) => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        await settle(page);
+
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+
+        const axe = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze();
+        const summary = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        expect(summary).toEqual([]);
+
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  }
+}
