@@ -16,7 +16,9 @@ import {
   path,
   type Area,
   type Locale,
+  type Outline,
 } from "./schema";
+import { siteConfig } from "@/config/site";
 
 /** The whole course catalogue, validated once when the module loads (at build time for static pages). */
 export const catalog = {
@@ -50,3 +52,24 @@ export function totalHours(stages: readonly { hours: number }[]): number {
 
 /** Display limits from the spec: how many list items a card shows before '+N more'. */
 export const displayLimits = { skills: 3, topics: 4, audience: 2, objectives: 3 } as const;
+
+/** Where an outline can be downloaded: an external file (new tab) or a file of this site. */
+export function outlineLink(outline: Outline | undefined): { href: string; external: boolean } | undefined {
+  if (!outline) return undefined;
+  if (outline.kind === "local") return { href: outline.href, external: false };
+  const href = siteConfig.outlines[outline.key];
+  return href ? { href, external: true } : undefined;
+}
+
+export const getItTraining = (locale: Locale) => ({
+  programmes: localize(catalog.itProgrammes, locale),
+  endUserCourses: localize(catalog.endUserCourses, locale),
+});
+
+export const getEnglishTraining = (locale: Locale) => ({
+  general: localize(catalog.generalEnglishCourses, locale),
+  conversation: localize(catalog.conversationCourses, locale),
+  exams: localize(catalog.examCourses, locale),
+});
+
+export const getBusinessTraining = (locale: Locale) => localize(catalog.businessCourses, locale);

@@ -1,11 +1,13 @@
 import { ArrowRight } from "lucide-react";
-import { ButtonLink } from "@/components/ui/button-link";
+import { ButtonLink, ExternalButtonLink } from "@/components/ui/button-link";
 
+type Action = { href: string; label: string };
 type Props = {
   title: string;
   description: string;
-  action: { href: string; label: string };
-  secondary?: { href: string; label: string };
+  action: Action;
+  /** A second button: a page of this site, or (with newTabLabel) another site opened in a new tab. */
+  secondary?: Action & { newTabLabel?: string };
 };
 
 /** The closing call to action of a page. */
@@ -22,7 +24,11 @@ export function CtaBand({ title, description, action, secondary }: Props) {
             {action.label}
             <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </ButtonLink>
-          {secondary ? (
+          {secondary?.newTabLabel ? (
+            <ExternalButtonLink href={secondary.href} variant="inverse" newTabLabel={secondary.newTabLabel}>
+              {secondary.label}
+            </ExternalButtonLink>
+          ) : secondary ? (
             <ButtonLink href={secondary.href} variant="inverse">
               {secondary.label}
             </ButtonLink>

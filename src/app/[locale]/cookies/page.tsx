@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { setRequestLocale } from "next-intl/server";
+import { DocumentPageView } from "@/components/sections/company/document-page";
+import { getDocumentPage } from "@/content/company";
+import { asLocale } from "@/i18n/locale";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/cookies">): Promise<Metadata> {
+  const doc = getDocumentPage("cookies", asLocale((await params).locale));
+  return { title: doc.title, description: doc.description };
+}
+
+export default async function CookiesPage({ params }: PageProps<"/[locale]/cookies">) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  return <DocumentPageView page="cookies" locale={locale} />;
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { setRequestLocale } from "next-intl/server";
+import { DocumentPageView } from "@/components/sections/company/document-page";
+import { getDocumentPage } from "@/content/company";
+import { asLocale } from "@/i18n/locale";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/privacy">): Promise<Metadata> {
+  const doc = getDocumentPage("privacy", asLocale((await params).locale));
+  return { title: doc.title, description: doc.description };
+}
+
+export default async function PrivacyPage({ params }: PageProps<"/[locale]/privacy">) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  return <DocumentPageView page="privacy" locale={locale} />;
+}

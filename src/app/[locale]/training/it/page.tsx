@@ -1,0 +1,93 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { LimitedList } from "@/components/course/course-bits";
+import { ProgrammeCard } from "@/components/course/programme-card";
+import { CtaBand } from "@/components/sections/cta-band";
+import { PageHero } from "@/components/sections/page-hero";
+import { WhyChooseGrid } from "@/components/sections/training/why-choose";
+import { ButtonLink } from "@/components/ui/button-link";
+import { Icon } from "@/components/ui/icon";
+import { Section } from "@/components/ui/section";
+import { getItTraining } from "@/content/catalog";
+import { asLocale } from "@/i18n/locale";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/training/it">): Promise<Metadata> {
+  const locale = asLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  return { title: t("itTitle"), description: t("itDescription") };
+}
+
+export default async function ItTrainingPage({ params }: PageProps<"/[locale]/training/it">) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "TrainingIT" });
+  const courses = await getTranslations({ locale, namespace: "Courses" });
+  const { programmes, endUserCourses } = getItTraining(locale);
+
+  return (
+    <>
+      <PageHero badge={t("badge")} title={t("title")} description={t("description")}>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink href="/start-learning" variant="accent">
+            {t("heroPrimary")}
+          </ButtonLink>
+          <ButtonLink href="/contact" variant="inverse">
+            {t("heroSecondary")}
+          </ButtonLink>
+        </div>
+      </PageHero>
+
+      <Section id="programmes" title={t("programmesTitle")} description={t("programmesDescription")}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {programmes.map((programme) => (
+            <li key={programme.id}>
+              <ProgrammeCard locale={locale} programme={programme} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="end-user" tone="muted" title={t("endUserTitle")} description={t("endUserDescription")}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {endUserCourses.map((course) => (
+            <li
+              key={course.id}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              data-testid="end-user-card"
+            >
+              <span className="flex size-11 items-center justify-center rounded-xl bg-it-50 text-it-700">
+                <Icon name={course.icon} className="size-5" />
+              </span>
+              <h3 className="mt-4 font-bold text-primary-900">{course.title}</h3>
+              <p className="mt-2 text-sm text-slate-600">{course.description}</p>
+              <div className="mt-4 flex-1">
+                <LimitedList items={course.skills} limit={3} more="" label={courses("skills")} />
+              </div>
+              <ButtonLink href="/contact" variant="secondary" className="mt-6">
+                {courses("askAboutCourse")}
+                <span className="sr-only">: {course.title}</span>
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="why" title={t("whyTitle")}>
+        <WhyChooseGrid
+          items={[
+            { icon: "monitor", title: t("whyPractical"), text: t("whyPracticalText") },
+            { icon: "users", title: t("whyRatio"), text: t("whyRatioText") },
+            { icon: "book-open", title: t("whyLifetime"), text: t("whyLifetimeText") },
+          ]}
+        />
+      </Section>
+
+      <CtaBand
+        title={t("ctaTitle")}
+        description={t("ctaDescription")}
+        action={{ href: "/start-learning", label: t("ctaApply") }}
+        secondary={{ href: "/contact", label: t("ctaCall") }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { mailtoHref, siteConfig, telHref } from "@/config/site";
+import type { Locale } from "@/content/schema";
+import { Link } from "@/i18n/navigation";
+
+/** The provider's contact details, printed from the site configuration. */
+export async function ContactBlock({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "CompanyPages" });
+  const { address } = siteConfig;
+  return (
+    <section aria-labelledby="contact-block-title" className="rounded-2xl border border-primary-100 bg-primary-50 p-6">
+      <h2 id="contact-block-title" className="text-lg font-bold text-primary-900">
+        {t("contactTitle")}
+      </h2>
+      <p className="mt-2 text-slate-700">{t("contactText")}</p>
+      <ul className="mt-4 space-y-2 text-slate-800">
+        <li className="flex items-center gap-2">
+          <Mail aria-hidden="true" className="size-4 text-primary-700" />
+          <span className="sr-only">{t("emailLabel")}: </span>
+          <a href={mailtoHref} className="font-medium text-primary-800 underline">
+            <bdi dir="ltr">{siteConfig.email}</bdi>
+          </a>
+        </li>
+        <li className="flex items-center gap-2">
+          <Phone aria-hidden="true" className="size-4 text-primary-700" />
+          <span className="sr-only">{t("phoneLabel")}: </span>
+          <a href={telHref} className="font-medium text-primary-800 underline">
+            <bdi dir="ltr">{siteConfig.phone.display}</bdi>
+          </a>
+        </li>
+        <li className="flex items-start gap-2">
+          <MapPin aria-hidden="true" className="mt-1 size-4 text-primary-700" />
+          <span>
+            <span className="sr-only">{t("addressLabel")}: </span>
+            {address.street[locale]}, {address.district[locale]}, {address.city[locale]}, {address.country[locale]}
+          </span>
+        </li>
+      </ul>
+      <Link href="/contact" className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary-800 underline">
+        {t("contactPage")}
+      </Link>
+    </section>
+  );
+}
