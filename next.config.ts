@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   // A real server-rendered 404 for unknown paths (see README, "404 handling").
   experimental: { globalNotFound: true },
   images: { unoptimized: true },
+  // Native and Node-only server libraries are loaded from node_modules, not bundled.
+  serverExternalPackages: ["better-sqlite3", "pg", "pino", "nodemailer", "ioredis", "rate-limiter-flexible"],
 };
 
 export default withNextIntl(nextConfig);

@@ -1,0 +1,8 @@
+import { newsletterInput } from "@/schemas/newsletter";
+import { handleLeadPost } from "@/server/http/lead-endpoint";
+
+export const dynamic = "force-dynamic";
+
+export function POST(request: Request) {
+  return handleLeadPost(request, "newsletter", newsletterInput);
+}

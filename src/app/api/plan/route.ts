@@ -1,0 +1,8 @@
+import { planInput } from "@/schemas/plan";
+import { handleLeadPost } from "@/server/http/lead-endpoint";
+
+export const dynamic = "force-dynamic";
+
+export function POST(request: Request) {
+  return handleLeadPost(request, "plan", planInput);
+}

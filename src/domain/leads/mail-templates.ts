@@ -1,0 +1,171 @@
+import { ackText, fill } from "./mail-text";
+import type { LeadKind, Locale, MailMessage, NewLead, NewOutboxMail } from "./types";
+
+/** What the mail templates need to know about the provider (from the site configuration). */
+export interface MailContext {
+  brand: { en: string; ar: string };
+  providerMailbox: string;
+  phone: string;
+  siteEmail: string;
+  /** Domain used in Message-IDs. */
+  messageIdDomain: string;
+  /** English and visitor-language names of catalogue courses, by id. */
+  courseName(id: string, locale: Locale): string;
+  /** English label of a training-interest value. */
+  interestLabel(value: string): string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** Date and time of the request in Alexandria (the spec's request_date and request_time). */
+export function cairoDateTime(ms: number): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Africa/Cairo",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(ms));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return {
+    date: `${get("year")}-${get("month")}-${get("day")}`,
+    time: `${get("hour")}:${get("minute")} (Africa/Cairo)`,
+  };
+}
+
+function textAndHtml(lines: (string | [string, string])[]): { text: string; html: string } {
+  const text = lines.map((l) => (Array.isArray(l) ? `${l[0]}: ${l[1]}` : l)).join("\n");
+  const html = lines
+    .map((l) =>
+      Array.isArray(l)
+        ? `<p><strong>${escapeHtml(l[0])}:</strong> ${escapeHtml(l[1]).replace(/\n/g, "<br>")}</p>`
+        : `<p>${escapeHtml(l).replace(/\n/g, "<br>")}</p>`,
+    )
+    .join("\n");
+  return { text, html };
+}
+
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+/** The spec's template parameters for the provider notification (EmailJS) and the same facts as a mail body. */
+function notificationParams(lead: NewLead, ctx: MailContext): Record<string, string> {
+  const d = lead.data;
+  const { date, time } = cairoDateTime(lead.createdAt);
+  const base = {
+    to_name: `${ctx.brand.en} team`,
+    user_email: lead.email,
+    user_phone: str(d.phone) || "Not provided",
+    reply_to: lead.email,
+    request_date: date,
+    request_time: time,
+    reference: lead.ref,
+    language: lead.locale === "ar" ? "Arabic" : "English",
+  };
+  switch (lead.kind) {
+    case "contact":
+      return {
+        ...base,
+        from_name: `${str(d.firstName)} ${str(d.lastName)}`.trim(),
+        training_interest: str(d.trainingInterest) ? ctx.interestLabel(str(d.trainingInterest)) : "Not specified",
+        message: str(d.message),
+      };
+    case "plan": {
+      const courses = Array.isArray(d.courses) ? (d.courses as string[]) : [];
+      return {
+        ...base,
+        to_email: ctx.providerMailbox,
+        from_name: str(d.fullName),
+        course_name: courses.map((id) => ctx.courseName(id, "en")).join(", "),
+        message: str(d.message) || "Learning plan submission",
+      };
+    }
+    case "newsletter":
+      return {
+        ...base,
+        from_name: "Newsletter subscriber",
+        training_interest: "Not specified",
+        message: "Newsletter subscription",
+      };
+  }
+}
+
+const notificationSubject: Record<LeadKind, string> = {
+  contact: "New contact message",
+  plan: "New learning plan",
+  newsletter: "New newsletter subscriber",
+};
+
+const paramLabels: [string, string][] = [
+  ["reference", "Reference"],
+  ["from_name", "Name"],
+  ["user_email", "Email"],
+  ["user_phone", "Phone"],
+  ["training_interest", "Training interest"],
+  ["course_name", "Courses"],
+  ["message", "Message"],
+  ["language", "Language"],
+  ["request_date", "Date"],
+  ["request_time", "Time"],
+];
+
+/** The two mails of a lead: a notification to the provider and an acknowledgement to the visitor. */
+export function buildLeadMails(lead: NewLead, ctx: MailContext): NewOutboxMail[] {
+  const params = notificationParams(lead, ctx);
+  const notice = textAndHtml(
+    paramLabels.filter(([key]) => params[key] !== undefined).map(([key, label]) => [label, params[key]!]),
+  );
+  const notification: MailMessage = {
+    messageId: `<${lead.ref}.notification@${ctx.messageIdDomain}>`,
+    to: ctx.providerMailbox,
+    replyTo: lead.email,
+    // Only fixed words and our own reference: visitor text never reaches a header.
+    subject: `${notificationSubject[lead.kind]} ${lead.ref}`,
+    text: notice.text,
+    html: notice.html,
+    emailjs: { template: lead.kind === "plan" ? "plan" : "contact", params },
+  };
+
+  const words = ackText[lead.locale];
+  const values = { ref: lead.ref, phone: ctx.phone, email: ctx.siteEmail, brand: ctx.brand[lead.locale] };
+  const courseLines =
+    lead.kind === "plan" && Array.isArray(lead.data.courses)
+      ? [
+          words.common.courses!,
+          ...(lead.data.courses as string[]).map((id, i) => `${i + 1}. ${ctx.courseName(id, lead.locale)}`),
+        ]
+      : [];
+  const ackBody = textAndHtml([
+    words.common.greeting!,
+    words[lead.kind].lead,
+    ...(lead.kind === "newsletter" ? [] : [fill(words.common.reference!, values)]),
+    ...courseLines,
+    ...(lead.kind === "newsletter" ? [words.common.unsubscribe!] : []),
+    fill(words.common.contact!, values),
+    words.common.notYou!,
+    fill(words.common.signature!, values),
+  ]);
+  const dir = lead.locale === "ar" ? "rtl" : "ltr";
+  const ack: MailMessage = {
+    messageId: `<${lead.ref}.ack@${ctx.messageIdDomain}>`,
+    to: lead.email,
+    subject: fill(words[lead.kind].subject, values),
+    text: ackBody.text,
+    html: `<div dir="${dir}" lang="${lead.locale}">${ackBody.html}</div>`,
+    emailjs: {
+      template: "ack",
+      params: {
+        to_email: lead.email,
+        subject: fill(words[lead.kind].subject, values),
+        message: ackBody.text,
+        reference: lead.ref,
+      },
+    },
+  };
+  return [
+    { kind: "provider_notification", message: notification },
+    { kind: "visitor_ack", message: ack },
+  ];
+}

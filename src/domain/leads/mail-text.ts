@@ -1,0 +1,58 @@
+import type { LeadKind, Locale } from "./types";
+
+/** The acknowledgement mail a visitor receives, in the visitor's language. No visitor text is echoed. */
+export const ackText: Record<
+  Locale,
+  Record<LeadKind, { subject: string; lead: string }> & { common: Record<string, string> }
+> = {
+  en: {
+    contact: {
+      subject: "We received your message ({ref})",
+      lead: "Thank you for contacting us. We received your message and will get back to you within 24 hours.",
+    },
+    plan: {
+      subject: "We received your learning plan ({ref})",
+      lead: "Thank you for sending your learning plan. Our team will contact you within 24 hours with dates and options.",
+    },
+    newsletter: {
+      subject: "You are subscribed to our newsletter",
+      lead: "Thank you for subscribing. You will receive news about new courses, schedules and offers.",
+    },
+    common: {
+      greeting: "Hello,",
+      reference: "Your reference: {ref}",
+      courses: "The courses in your plan:",
+      notYou: "If you did not send this, you can ignore this e-mail.",
+      unsubscribe: "To unsubscribe, reply to this e-mail with the word 'unsubscribe'.",
+      contact: "Questions? Call {phone} or write to {email}.",
+      signature: "The {brand} team",
+    },
+  },
+  ar: {
+    contact: {
+      subject: "استلمنا رسالتك ({ref})",
+      lead: "شكرًا لتواصلك معنا. استلمنا رسالتك وسنرد عليك خلال 24 ساعة.",
+    },
+    plan: {
+      subject: "استلمنا خطتك التعليمية ({ref})",
+      lead: "شكرًا لإرسال خطتك التعليمية. سيتواصل معك فريقنا خلال 24 ساعة بالمواعيد والخيارات المتاحة.",
+    },
+    newsletter: {
+      subject: "تم اشتراكك في نشرتنا البريدية",
+      lead: "شكرًا لاشتراكك. ستصلك أخبار الدورات الجديدة والمواعيد والعروض.",
+    },
+    common: {
+      greeting: "مرحبًا،",
+      reference: "الرقم المرجعي: {ref}",
+      courses: "الدورات في خطتك:",
+      notYou: "إذا لم تكن أنت من أرسل هذا الطلب، يمكنك تجاهل هذه الرسالة.",
+      unsubscribe: "لإلغاء الاشتراك، رُد على هذه الرسالة بكلمة «إلغاء».",
+      contact: "لديك سؤال؟ اتصل بنا على {phone} أو راسلنا على {email}.",
+      signature: "فريق {brand}",
+    },
+  },
+};
+
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
+}

@@ -1,0 +1,54 @@
+import { AppError } from "../errors";
+import { buildLeadMails, type MailContext } from "./mail-templates";
+import type { LeadKind, LeadStore, Locale, NewLead, SubmitResult } from "./types";
+
+export interface LeadServiceDeps {
+  store: LeadStore;
+  mail: MailContext;
+  clock: () => number;
+  /** A new unique reference such as "C-7K3M9QXA". */
+  newRef: (kind: LeadKind) => string;
+  isKnownCourse: (id: string) => boolean;
+}
+
+type Validated = { email: string; locale: Locale } & Record<string, unknown>;
+
+/** Stores a lead and its mails durably; the caller may say "sent" only after this resolves. */
+export class LeadService {
+  constructor(private readonly deps: LeadServiceDeps) {}
+
+  async submit(kind: LeadKind, input: Validated, idempotencyKey?: string): Promise<SubmitResult> {
+    if (kind === "plan") {
+      const courses = input.courses as string[];
+      if (!courses.every((id) => this.deps.isKnownCourse(id))) {
+        throw new AppError("validation", "unknown course", { fields: { courses: "courses.invalid" } });
+      }
+    }
+    const { email, locale, ...data } = input;
+    const lead: NewLead = {
+      ref: this.deps.newRef(kind),
+      kind,
+      locale,
+      email,
+      data: dropEmpty(data),
+      idempotencyKey,
+      createdAt: this.deps.clock(),
+    };
+    return this.deps.store.insertLead(lead, buildLeadMails(lead, this.deps.mail));
+  }
+}
+
+function dropEmpty(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== ""));
+}
+
+const REF_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"; // Crockford base32: no I, L, O, U
+const REF_PREFIX: Record<LeadKind, string> = { contact: "C", plan: "P", newsletter: "N" };
+
+/** A reference from 8 random base32 characters (40 bits), e.g. "P-4F7K2M9Q". */
+export function makeRef(kind: LeadKind, randomBytes: (n: number) => Uint8Array): string {
+  const bytes = randomBytes(8);
+  let out = "";
+  for (const b of bytes) out += REF_ALPHABET[b % 32];
+  return `${REF_PREFIX[kind]}-${out}`;
+}

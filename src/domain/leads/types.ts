@@ -1,0 +1,94 @@
+/** The lead pipeline's core types. No framework, driver or environment here. */
+
+export type LeadKind = "contact" | "plan" | "newsletter";
+export type MailKind = "provider_notification" | "visitor_ack";
+export type OutboxStatus = "pending" | "sending" | "sent" | "dead" | "skipped";
+export type Locale = "en" | "ar";
+
+/** EmailJS template parameters (the spec's names), used when delivery goes through EmailJS. */
+export type EmailJsTemplate = "contact" | "plan" | "ack";
+
+/** A rendered e-mail, stored in the outbox so that every resend is byte-for-byte the same message. */
+export interface MailMessage {
+  /** Stable Message-ID, <...@domain>; a resend after a crash carries the same one. */
+  messageId: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  emailjs: { template: EmailJsTemplate; params: Record<string, string> };
+}
+
+export interface NewLead {
+  ref: string;
+  kind: LeadKind;
+  locale: Locale;
+  email: string;
+  data: Record<string, unknown>;
+  idempotencyKey?: string;
+  createdAt: number;
+}
+
+export interface StoredLead extends NewLead {
+  id: number;
+}
+
+export interface NewOutboxMail {
+  kind: MailKind;
+  message: MailMessage;
+}
+
+export interface OutboxRow {
+  id: number;
+  leadId: number;
+  kind: MailKind;
+  message: MailMessage;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+}
+
+export interface SubmitResult {
+  ref: string;
+  /** True when this Idempotency-Key was seen before: nothing new was stored. */
+  duplicate: boolean;
+}
+
+export interface OutboxSummary {
+  pending: number;
+  sending: number;
+  sent: number;
+  dead: number;
+  skipped: number;
+}
+
+/** Port: durable storage of leads and their outbox. Adapters: SQLite, PostgreSQL, in-memory. */
+export interface LeadStore {
+  /** Stores the lead and its mails in one transaction; with a known idempotency key, returns the first lead's ref. */
+  insertLead(lead: NewLead, mails: NewOutboxMail[]): Promise<SubmitResult>;
+  /** Claims up to `limit` due mails for `worker` until `now + leaseMs` (expired claims are due again). */
+  claimDue(now: number, limit: number, worker: string, leaseMs: number): Promise<OutboxRow[]>;
+  markSent(id: number, worker: string, now: number): Promise<void>;
+  markRetry(id: number, worker: string, error: string, nextAttemptAt: number): Promise<void>;
+  markDead(id: number, worker: string, error: string): Promise<void>;
+  markSkipped(id: number, worker: string, reason: string): Promise<void>;
+  /** Gives back every claim a worker holds (graceful shutdown). */
+  releaseClaims(worker: string): Promise<number>;
+  listLeads(options: { limit: number; kind?: LeadKind }): Promise<StoredLead[]>;
+  outboxSummary(): Promise<OutboxSummary>;
+  listOutbox(options: { status?: OutboxStatus; limit: number }): Promise<(OutboxRow & { leadRef: string })[]>;
+  close(): Promise<void>;
+}
+
+/** Port: one way of delivering a rendered mail. */
+export interface MailTransport {
+  readonly name: string;
+  /** Smallest gap between two sends, for providers with a rate limit (EmailJS: 1 request per second). */
+  readonly minIntervalMs: number;
+  send(message: MailMessage): Promise<DeliveryResult>;
+}
+
+export type DeliveryResult =
+  { ok: true; info?: string } | { ok: false; permanent: boolean; error: string } | { ok: "skipped"; reason: string };

@@ -1,0 +1,17 @@
+import * as z from "zod/mini";
+import { email, limits, localeField, optionalPhone, requiredLine, requiredText } from "./fields";
+
+export const trainingInterests = ["it", "english", "business", "corporate", "other"] as const;
+export type TrainingInterest = (typeof trainingInterests)[number];
+
+/** The contact form (spec section 5), shared by the form, the route handler and the domain. */
+export const contactInput = z.object({
+  firstName: requiredLine("firstName"),
+  lastName: requiredLine("lastName"),
+  email: email(),
+  phone: optionalPhone(),
+  trainingInterest: z.optional(z.enum([...trainingInterests, ""], { error: "trainingInterest.invalid" })),
+  message: requiredText("message", limits.message),
+  locale: localeField,
+});
+export type ContactInput = z.infer<typeof contactInput>;

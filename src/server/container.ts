@@ -1,0 +1,135 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import { join } from "node:path";
+import { catalogCourseName, isCatalogCourse } from "@/content/plan-catalog";
+import { siteConfig } from "@/config/site";
+import { defaultOutboxPolicy, OutboxWorker } from "@/domain/leads/outbox-worker";
+import { LeadService, makeRef } from "@/domain/leads/service";
+import type { MailContext } from "@/domain/leads/mail-templates";
+import type { MailTransport } from "@/domain/leads/types";
+import { connectDatabase, migrateToLatest, type DatabaseHandle } from "./db/connect";
+import { KyselyLeadStore } from "./db/lead-store";
+import { env, type Env } from "./env";
+import { createLimiters, type Limiters } from "./http/rate-limit";
+import { logger } from "./log";
+import { emailJsTransport, fileTransport, smtpTransport } from "./mail/transports";
+
+const interestLabels: Record<string, string> = {
+  it: "Information Technology",
+  english: "English Language",
+  business: "Business & Management",
+  corporate: "Corporate Training",
+  other: "Other",
+};
+
+export interface Container {
+  env: Env;
+  database: DatabaseHandle;
+  store: KyselyLeadStore;
+  leads: LeadService;
+  worker: OutboxWorker;
+  transport: MailTransport;
+  limiters: Limiters;
+  /** Resolves once the schema is migrated; retried on the next call after a failure. */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function mailContext(e: Env): MailContext {
+  return {
+    brand: siteConfig.brand,
+    providerMailbox: e.LEADS_TO ?? siteConfig.email,
+    phone: siteConfig.phone.display,
+    siteEmail: siteConfig.email,
+    messageIdDomain: new URL(e.SITE_URL).hostname,
+    courseName: catalogCourseName,
+    interestLabel: (value) => interestLabels[value] ?? value,
+  };
+}
+
+export function chooseTransport(e: Env): MailTransport {
+  const from = e.MAIL_FROM ?? `${siteConfig.brand.en} <${siteConfig.email}>`;
+  if (e.SMTP_URL) return smtpTransport(e.SMTP_URL, from);
+  if (
+    e.EMAILJS_PUBLIC_KEY &&
+    e.EMAILJS_PRIVATE_KEY &&
+    e.EMAILJS_SERVICE_ID &&
+    e.EMAILJS_CONTACT_TEMPLATE_ID &&
+    e.EMAILJS_PLAN_TEMPLATE_ID
+  ) {
+    return emailJsTransport({
+      apiUrl: e.EMAILJS_API_URL,
+      publicKey: e.EMAILJS_PUBLIC_KEY,
+      privateKey: e.EMAILJS_PRIVATE_KEY,
+      serviceId: e.EMAILJS_SERVICE_ID,
+      templates: {
+        contact: e.EMAILJS_CONTACT_TEMPLATE_ID,
+        plan: e.EMAILJS_PLAN_TEMPLATE_ID,
+        ack: e.EMAILJS_ACK_TEMPLATE_ID,
+      },
+    });
+  }
+  return fileTransport(join(e.DATA_DIR, "mail"), from);
+}
+
+export function createContainer(e: Env = env()): Container {
+  const database = connectDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
+  const store = new KyselyLeadStore(database.db, database.dialect);
+  const transport = chooseTransport(e);
+  const clock = () => Date.now();
+  const worker = new OutboxWorker({
+    store,
+    transport,
+    policy: { ...defaultOutboxPolicy, baseDelayMs: e.OUTBOX_BASE_DELAY_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },
+    workerId: `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`,
+    clock,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    log: logger.child({ component: "outbox" }),
+  });
+  const leads = new LeadService({
+    store,
+    mail: mailContext(e),
+    clock,
+    newRef: (kind) => makeRef(kind, (n) => randomBytes(n)),
+    isKnownCourse: isCatalogCourse,
+  });
+  const { limiters, redis } = createLimiters(e.REDIS_URL);
+  let migrated: Promise<void> | undefined;
+  return {
+    env: e,
+    database,
+    store,
+    leads,
+    worker,
+    transport,
+    limiters,
+    ready() {
+      migrated ??= migrateToLatest(database).then(
+        (applied) => {
+          if (applied.length) logger.info({ applied, database: database.describe }, "database migrated");
+        },
+        (error: unknown) => {
+          migrated = undefined;
+          throw error;
+        },
+      );
+      return migrated;
+    },
+    async close() {
+      await worker.stop().catch(() => undefined);
+      redis?.disconnect();
+      await store.close();
+    },
+  };
+}
+
+// One container per process, shared by every route bundle and the instrumentation hook.
+const KEY = Symbol.for("training-site.container");
+type Holder = { [KEY]?: Container };
+
+export function container(): Container {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= createContainer();
+  return holder[KEY];
+}

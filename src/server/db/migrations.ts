@@ -1,0 +1,53 @@
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
+import type { Dialect } from "./schema";
+
+/**
+ * One migration set for both engines. The only differences are the identity column and the
+ * integer width of millisecond timestamps; everything else is plain, portable DDL.
+ */
+export function migrations(dialect: Dialect): Record<string, Migration> {
+  const pg = dialect === "postgres";
+  const time = pg ? "bigint" : "integer";
+  return {
+    "2026-11-22-001-leads-and-outbox": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("leads")
+          .addColumn("id", pg ? "serial" : "integer", (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn("ref", "text", (c) => c.notNull().unique())
+          .addColumn("kind", "text", (c) => c.notNull())
+          .addColumn("locale", "text", (c) => c.notNull())
+          .addColumn("email", "text", (c) => c.notNull())
+          .addColumn("data", "text", (c) => c.notNull())
+          .addColumn("idempotency_key", "text", (c) => c.unique())
+          .addColumn("created_at", time, (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("leads_created_at").on("leads").column("created_at").execute();
+
+        await db.schema
+          .createTable("outbox")
+          .addColumn("id", pg ? "serial" : "integer", (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn("lead_id", "integer", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+          .addColumn("kind", "text", (c) => c.notNull())
+          .addColumn("message_id", "text", (c) => c.notNull().unique())
+          .addColumn("payload", "text", (c) => c.notNull())
+          .addColumn("status", "text", (c) => c.notNull().defaultTo("pending"))
+          .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("next_attempt_at", time, (c) => c.notNull())
+          .addColumn("locked_by", "text")
+          .addColumn("locked_until", time)
+          .addColumn("last_error", "text")
+          .addColumn("sent_at", time)
+          .addColumn("created_at", time, (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "next_attempt_at"]).execute();
+        await db.schema.createIndex("outbox_lead").on("outbox").column("lead_id").execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable("outbox").execute();
+        await db.schema.dropTable("leads").execute();
+      },
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import "server-only";
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .url()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z.object({
+  SITE_URL: z.string().trim().url().default("http://localhost:3000"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: optional,
+  LEADS_TO: z
+    .string()
+    .trim()
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  EMAILJS_PUBLIC_KEY: optional,
+  EMAILJS_PRIVATE_KEY: optional,
+  EMAILJS_SERVICE_ID: optional,
+  EMAILJS_CONTACT_TEMPLATE_ID: optional,
+  EMAILJS_PLAN_TEMPLATE_ID: optional,
+  EMAILJS_ACK_TEMPLATE_ID: optional,
+  EMAILJS_API_URL: z.string().trim().url().default("https://api.emailjs.com/api/v1.0/email/send"),
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optionalUrl,
+  ADVISOR_MODEL: z.string().trim().default("gpt-4o-mini"),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** "off" when the outbox worker runs as its own process (npm run outbox). */
+  OUTBOX_WORKER: z.enum(["on", "off"]).default("on"),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Reads and checks the environment (the only reader of process.env); a bad value names its variable. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  const emailjs = [
+    env.EMAILJS_PUBLIC_KEY,
+    env.EMAILJS_PRIVATE_KEY,
+    env.EMAILJS_SERVICE_ID,
+    env.EMAILJS_CONTACT_TEMPLATE_ID,
+    env.EMAILJS_PLAN_TEMPLATE_ID,
+  ];
+  if (emailjs.some(Boolean) && !emailjs.every(Boolean)) {
+    throw new Error(
+      "Invalid configuration: EMAILJS_PUBLIC_KEY, EMAILJS_PRIVATE_KEY, EMAILJS_SERVICE_ID, EMAILJS_CONTACT_TEMPLATE_ID and EMAILJS_PLAN_TEMPLATE_ID go together",
+    );
+  }
+  return env;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= readEnv();
+  return cached;
+}

@@ -1,0 +1,65 @@
+import "server-only";
+import { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { AppError } from "@/domain/errors";
+
+export type LimitName = "contact" | "plan" | "newsletter" | "advisor";
+
+/** Requests allowed per client address in each window (seconds). */
+export const limitPolicy: Record<LimitName, { points: number; duration: number }> = {
+  contact: { points: 10, duration: 600 },
+  plan: { points: 10, duration: 600 },
+  newsletter: { points: 5, duration: 600 },
+  advisor: { points: 30, duration: 300 },
+};
+
+export type Limiters = Record<LimitName, RateLimiterAbstract>;
+
+/** Shared limits through Redis when REDIS_URL is set (a memory limiter takes over while Redis is down). */
+export function createLimiters(redisUrl?: string): { limiters: Limiters; redis?: Redis } {
+  const redis = redisUrl
+    ? new Redis(redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2_000,
+        lazyConnect: false,
+      })
+    : undefined;
+  redis?.on("error", () => undefined); // reconnects by itself; the insurance limiter covers the gap
+  const make = (name: LimitName): RateLimiterAbstract => {
+    const { points, duration } = limitPolicy[name];
+    const memory = new RateLimiterMemory({ keyPrefix: name, points, duration });
+    return redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `rl:${name}`,
+          points,
+          duration,
+          insuranceLimiter: memory,
+          rejectIfRedisNotReady: true,
+        })
+      : memory;
+  };
+  return {
+    limiters: {
+      contact: make("contact"),
+      plan: make("plan"),
+      newsletter: make("newsletter"),
+      advisor: make("advisor"),
+    },
+    redis,
+  };
+}
+
+export async function consume(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      throw new AppError("rate_limited", "too many requests", {
+        retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
+      });
+    }
+    throw error;
+  }
+}
