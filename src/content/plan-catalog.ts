@@ -47,3 +47,16 @@ export function getPlanCatalog(locale: Locale) {
     courses: category.courses.map((course) => ({ id: course.id, name: course.title[locale] })),
   }));
 }
+
+/** The catalogue course a learning path belongs to (the first course whose card links to the path). */
+export function planCourseForPath(slug: string, locale: Locale): { id: string; name: string } | undefined {
+  const all = [
+    ...catalog.itProgrammes,
+    ...catalog.businessCourses,
+    ...catalog.generalEnglishCourses,
+    ...catalog.conversationCourses,
+    ...catalog.examCourses,
+  ];
+  const course = all.find((c) => c.pathSlug === slug);
+  return course ? { id: course.id, name: course.title[locale] } : undefined;
+}

@@ -3,6 +3,7 @@ import { areaStyle } from "@/components/ui/area-style";
 import { Icon } from "@/components/ui/icon";
 import { displayLimits, outlineLink, type getEnglishTraining } from "@/content/catalog";
 import type { Locale } from "@/content/schema";
+import { PlanButton } from "@/components/plan-builder/plan-button";
 import { HoursBadge, LimitedList, OutlineAction, PathLink } from "./course-bits";
 
 type English = ReturnType<typeof getEnglishTraining>;
@@ -33,11 +34,10 @@ export async function GeneralEnglishCard({ locale, course }: { locale: Locale; c
       <div className="mt-4 flex-1">
         <LimitedList items={course.skills} limit={course.skills.length} more="" label={t("skills")} />
       </div>
-      {course.pathSlug ? (
-        <div className="mt-6">
-          <PathLink locale={locale} slug={course.pathSlug} course={course.title} />
-        </div>
-      ) : null}
+      <div className="mt-6 flex flex-wrap gap-2">
+        <PlanButton locale={locale} courseId={course.id} course={course.title} />
+        {course.pathSlug ? <PathLink locale={locale} slug={course.pathSlug} course={course.title} /> : null}
+      </div>
     </article>
   );
 }
@@ -73,6 +73,7 @@ export async function ConversationCard({
         />
       </div>
       <div className="mt-6 flex flex-wrap gap-2">
+        <PlanButton locale={locale} courseId={course.id} course={course.title} />
         <OutlineAction
           locale={locale}
           link={outlineLink(course.outline)}
@@ -115,7 +116,8 @@ export async function ExamCard({ locale, course }: { locale: Locale; course: Eng
           />
         </div>
       </div>
-      <div className="mt-6">
+      <div className="mt-6 flex flex-wrap gap-2">
+        <PlanButton locale={locale} courseId={course.id} course={course.title} />
         <PathLink locale={locale} slug={course.pathSlug} course={course.title} />
       </div>
     </article>

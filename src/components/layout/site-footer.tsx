@@ -5,6 +5,8 @@ import { siteConfig, mailtoHref, whatsappHref } from "@/config/site";
 import type { Locale } from "@/content/schema";
 import { Link } from "@/i18n/navigation";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "@/components/ui/social-icons";
+import { formErrorTexts } from "@/components/contact-form/contact-form-text";
+import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { FooterLogo } from "./footer-logo";
 import { trainingLinks } from "./nav-items";
 
@@ -18,6 +20,11 @@ const socials: { key: keyof typeof siteConfig.social; name: string; Icon: Compon
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Footer" });
   const nav = await getTranslations({ locale, namespace: "Nav" });
+  const news = await getTranslations({ locale, namespace: "Newsletter" });
+  const errors = await formErrorTexts(locale);
+  const newsletterErrors = Object.fromEntries(
+    Object.entries(errors).filter(([code]) => code.startsWith("email.") || code.startsWith("request.")),
+  );
   const brand = siteConfig.brand[locale];
   const { address } = siteConfig;
   const linkClass = "inline-block py-1 text-sm text-primary-100 hover:text-white hover:underline";
@@ -37,6 +44,27 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
 
   return (
     <footer className="bg-primary-950 text-primary-100">
+      <section aria-labelledby="newsletter-title" className="border-b border-white/10">
+        <div className="container-page grid items-center gap-6 py-10 md:grid-cols-2">
+          <div>
+            <h2 id="newsletter-title" className="text-xl font-bold text-white">
+              {news("title")}
+            </h2>
+            <p className="mt-1 text-sm">{news("description")}</p>
+          </div>
+          <NewsletterForm
+            locale={locale}
+            text={{
+              email: news("email"),
+              placeholder: news("placeholder"),
+              subscribe: news("subscribe"),
+              subscribing: news("subscribing"),
+              success: news("success"),
+              errors: newsletterErrors,
+            }}
+          />
+        </div>
+      </section>
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <FooterLogo

@@ -9,6 +9,8 @@ import { areaStyle } from "@/components/ui/area-style";
 import { buttonClass } from "@/components/ui/button-link";
 import { getPath, outlineLink, pathSlugs, totalHours } from "@/content/catalog";
 import { catalog } from "@/content/catalog";
+import { PlanButton } from "@/components/plan-builder/plan-button";
+import { planCourseForPath } from "@/content/plan-catalog";
 import { Link } from "@/i18n/navigation";
 import { asLocale } from "@/i18n/locale";
 
@@ -45,6 +47,7 @@ export default async function PathPage({ params }: PageProps<"/[locale]/paths/[s
   const style = areaStyle[path.area];
   const outline = outlineLink(source.outline);
   const hours = totalHours(path.stages);
+  const planCourse = planCourseForPath(slug, locale);
 
   return (
     <>
@@ -70,17 +73,20 @@ export default async function PathPage({ params }: PageProps<"/[locale]/paths/[s
             {path.title}
           </h1>
           <p className="mt-4 max-w-3xl text-lg text-primary-50">{path.subtitle}</p>
-          {outline ? (
-            <a
-              href={outline.href}
-              className={buttonClass("accent", "mt-8")}
-              {...(outline.external ? { target: "_blank", rel: "noopener noreferrer" } : { download: "" })}
-            >
-              <Download aria-hidden="true" className="size-4" />
-              {t("downloadOutline")}
-              {outline.external ? <span className="sr-only"> {courses("newTab")}</span> : null}
-            </a>
-          ) : null}
+          <div className="mt-8 flex flex-wrap gap-3">
+            {planCourse ? <PlanButton locale={locale} courseId={planCourse.id} course={planCourse.name} /> : null}
+            {outline ? (
+              <a
+                href={outline.href}
+                className={buttonClass("accent")}
+                {...(outline.external ? { target: "_blank", rel: "noopener noreferrer" } : { download: "" })}
+              >
+                <Download aria-hidden="true" className="size-4" />
+                {t("downloadOutline")}
+                {outline.external ? <span className="sr-only"> {courses("newTab")}</span> : null}
+              </a>
+            ) : null}
+          </div>
         </div>
       </section>
 

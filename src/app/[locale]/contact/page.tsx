@@ -1,0 +1,184 @@
+import { Clock, Globe, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ContactForm } from "@/components/contact-form/contact-form";
+import { contactFormText } from "@/components/contact-form/contact-form-text";
+import { MapFacade } from "@/components/media/map-facade";
+import { CtaBand } from "@/components/sections/cta-band";
+import { PageHero } from "@/components/sections/page-hero";
+import { buttonClass } from "@/components/ui/button-link";
+import { mailtoHref, siteConfig, telHref, whatsappHref } from "@/config/site";
+import { asLocale } from "@/i18n/locale";
+import { env } from "@/server/env";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/contact">): Promise<Metadata> {
+  const locale = asLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  return { title: t("contactTitle"), description: t("contactDescription") };
+}
+
+export default async function ContactPage({ params }: PageProps<"/[locale]/contact">) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "ContactPage" });
+  const media = await getTranslations({ locale, namespace: "Media" });
+  const common = await getTranslations({ locale, namespace: "Common" });
+  const { address } = siteConfig;
+  const fullAddress = `${address.street[locale]}, ${address.district[locale]}, ${address.city[locale]}, ${address.country[locale]}`;
+  const website = new URL(env().SITE_URL).host;
+  const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
+
+  const cards = [
+    {
+      icon: Phone,
+      title: t("phoneCard"),
+      value: <bdi dir="ltr">{siteConfig.phone.display}</bdi>,
+      href: telHref,
+      external: false,
+    },
+    {
+      icon: Mail,
+      title: t("emailCard"),
+      value: <bdi dir="ltr">{siteConfig.email}</bdi>,
+      href: mailtoHref,
+      external: false,
+    },
+    { icon: MessageCircle, title: t("whatsappCard"), value: t("whatsappText"), href: whatsappHref, external: true },
+    { icon: MapPin, title: t("visitCard"), value: t("visitText"), href: siteConfig.map.link, external: true },
+  ];
+
+  return (
+    <>
+      <PageHero badge={t("badge")} title={t("title")} description={t("description")} />
+
+      <section aria-label={t("cardsLabel")} className="relative z-10 -mt-10">
+        <ul className="container-page grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {cards.map(({ icon: CardIcon, title, value, href, external }) => (
+            <li key={title}>
+              <a
+                href={href}
+                {...(external ? newTab : {})}
+                className="flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-md transition-shadow hover:shadow-lg"
+              >
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
+                  <CardIcon aria-hidden="true" className="size-6" />
+                </span>
+                <span>
+                  <span className="block font-bold text-primary-900">{title}</span>
+                  <span className="block text-sm text-slate-600">{value}</span>
+                  {external ? <span className="sr-only">{common("newTab")}</span> : null}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="container-page grid gap-8 py-14 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section
+          aria-labelledby="form-title"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="form-title" className="text-2xl font-bold text-primary-900">
+            {t("formTitle")}
+          </h2>
+          <p className="mt-2 mb-6 text-slate-600">{t("formDescription")}</p>
+          <ContactForm locale={locale} text={await contactFormText(locale)} />
+        </section>
+
+        <div className="space-y-6">
+          <section aria-labelledby="hours-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="hours-title" className="flex items-center gap-2 text-lg font-bold text-primary-900">
+              <Clock aria-hidden="true" className="size-5 text-primary-700" />
+              {t("hoursTitle")}
+            </h2>
+            <dl className="mt-4 space-y-3 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-700">{t("hoursWeekdays")}</dt>
+                <dd className="font-semibold text-slate-900">{t("hoursWeekdaysTime")}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-700">{t("hoursWeekend")}</dt>
+                <dd className="font-semibold text-red-700">{t("hoursClosed")}</dd>
+              </div>
+            </dl>
+          </section>
+
+          <section aria-labelledby="touch-title" className="rounded-2xl bg-primary-900 p-6 text-white shadow-sm">
+            <h2 id="touch-title" className="text-lg font-bold">
+              {t("getInTouch")}
+            </h2>
+            <dl className="mt-4 space-y-3 text-sm">
+              <div>
+                <dt className="text-primary-200">{t("phone")}</dt>
+                <dd>
+                  <a href={telHref} className="font-semibold hover:underline">
+                    <bdi dir="ltr">{siteConfig.phone.display}</bdi>
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-primary-200">{t("email")}</dt>
+                <dd>
+                  <a href={mailtoHref} className="font-semibold hover:underline">
+                    <bdi dir="ltr">{siteConfig.email}</bdi>
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-primary-200">{t("website")}</dt>
+                <dd className="font-semibold">
+                  <bdi dir="ltr">{website}</bdi>
+                </dd>
+              </div>
+            </dl>
+            <div className="mt-6 flex flex-col gap-3">
+              <a href={telHref} className={buttonClass("accent")}>
+                <Phone aria-hidden="true" className="size-4" />
+                {t("callNow")}
+              </a>
+              <a href={whatsappHref} {...newTab} className={buttonClass("inverse")}>
+                <MessageCircle aria-hidden="true" className="size-4" />
+                {t("whatsappUs")}
+                <span className="sr-only">{common("newTab")}</span>
+              </a>
+            </div>
+          </section>
+        </div>
+      </div>
+
+      <section id="location" aria-labelledby="location-title" className="scroll-mt-20 bg-slate-50 py-16">
+        <div className="container-page grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <div>
+            <h2 id="location-title" className="text-2xl font-bold text-primary-900 sm:text-3xl">
+              {t("locationTitle")}
+            </h2>
+            <p className="mt-3 text-slate-600">{t("locationText")}</p>
+            <p className="mt-4 flex gap-2 font-semibold text-slate-800">
+              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-700" />
+              <span>{fullAddress}</span>
+            </p>
+            <a href={siteConfig.map.link} {...newTab} className={buttonClass("secondary", "mt-6")}>
+              <Globe aria-hidden="true" className="size-4" />
+              {media("openMap")}
+              <span className="sr-only">{common("newTab")}</span>
+            </a>
+          </div>
+          <MapFacade
+            embedUrl={siteConfig.map.embed}
+            title={media("mapTitle", { place: fullAddress })}
+            loadLabel={media("loadMap")}
+            notice={media("mapNotice")}
+          />
+        </div>
+      </section>
+
+      <CtaBand
+        title={t("ctaTitle")}
+        description={t("ctaDescription")}
+        action={{ href: "/start-learning", label: t("ctaPlan") }}
+        secondary={{ href: "/training/it", label: t("ctaBrowse") }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { PlanBuilder } from "@/components/plan-builder/plan-builder";
+import { planBuilderText } from "@/components/plan-builder/plan-builder-text";
+import { PageHero } from "@/components/sections/page-hero";
+import { getPlanCatalog } from "@/content/plan-catalog";
+import { asLocale } from "@/i18n/locale";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/start-learning">): Promise<Metadata> {
+  const locale = asLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  return { title: t("startTitle"), description: t("startDescription") };
+}
+
+export default async function StartLearningPage({ params }: PageProps<"/[locale]/start-learning">) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "PlanBuilder" });
+  return (
+    <>
+      <PageHero badge={t("badge")} title={t("title")} description={t("description")} />
+      <div className="container-page py-12">
+        <PlanBuilder locale={locale} categories={getPlanCatalog(locale)} text={await planBuilderText(locale)} />
+      </div>
+    </>
+  );
+}

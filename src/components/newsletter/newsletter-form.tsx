@@ -1,0 +1,104 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { fieldErrors } from "@/schemas/fields";
+import { newsletterInput } from "@/schemas/newsletter";
+import { postLead } from "@/components/forms/post-lead";
+import { useHydrated } from "@/components/forms/use-hydrated";
+
+export type NewsletterText = {
+  email: string;
+  placeholder: string;
+  subscribe: string;
+  subscribing: string;
+  success: string;
+  errors: Record<string, string>;
+};
+
+/** The footer's newsletter box; without JavaScript it posts a plain form and lands on a thank-you page. */
+export function NewsletterForm({ locale, text }: { locale: "en" | "ar"; text: NewsletterText }) {
+  const hydrated = useHydrated();
+  const startedAt = useRef(0);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const parsed = newsletterInput.safeParse({ email: data.email, locale });
+    if (!parsed.success) {
+      const code = fieldErrors(parsed.error.issues).email ?? "email.invalid";
+      setMessage({ ok: false, text: text.errors[code] ?? text.errors["request.generic"]! });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    const result = await postLead("/api/newsletter", {
+      ...parsed.data,
+      website: data.website ?? "",
+      startedAt: startedAt.current,
+    });
+    setBusy(false);
+    if (result.ok) {
+      form.reset();
+      setMessage({ ok: true, text: text.success });
+    } else {
+      const code = result.code === "validation" ? (result.fields?.email ?? "email.invalid") : `request.${result.code}`;
+      setMessage({ ok: false, text: text.errors[code] ?? text.errors["request.generic"]! });
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      action="/api/newsletter"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      data-testid="newsletter-form"
+    >
+      <input type="hidden" name="locale" value={locale} />
+      <div className="hidden" aria-hidden="true">
+        <label htmlFor="newsletter-website">website</label>
+        <input id="newsletter-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <label htmlFor="newsletter-email" className="sr-only">
+        {text.email}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          dir="ltr"
+          placeholder={text.placeholder}
+          aria-invalid={message && !message.ok ? true : undefined}
+          aria-describedby="newsletter-message"
+          className="min-h-11 w-full min-w-0 rounded-lg border border-white/20 bg-white px-3.5 py-2 text-base text-slate-900 placeholder:text-slate-500 rtl:text-end"
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-accent-400 px-5 text-sm font-semibold text-primary-950 hover:bg-accent-300 disabled:opacity-70"
+        >
+          {busy ? text.subscribing : text.subscribe}
+        </button>
+      </div>
+      <p
+        id="newsletter-message"
+        role="status"
+        className={`mt-2 min-h-5 text-sm ${message?.ok ? "text-english-100" : "text-red-200"}`}
+      >
+        {message?.text ?? ""}
+      </p>
+    </form>
+  );
+}
