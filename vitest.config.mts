@@ -10,7 +10,11 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "tests/**/*.test.ts", "tests/**/*.integ.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    // Integration files share one PostgreSQL database: run files one after the other.
+    fileParallelism: false,
     environment: "node",
   },
 });

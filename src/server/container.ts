@@ -133,3 +133,8 @@ export function container(): Container {
   holder[KEY] ??= createContainer();
   return holder[KEY];
 }
+
+/** Replaces the process's container (integration tests run the route handlers against their own). */
+export function setContainer(c: Container | undefined): void {
+  (globalThis as Holder)[KEY] = c;
+}

@@ -1,0 +1,282 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { POST as contactPost } from "@/app/api/contact/route";
+import { POST as newsletterPost } from "@/app/api/newsletter/route";
+import { POST as planPost } from "@/app/api/plan/route";
+import { createContainer, setContainer, type Container } from "@/server/container";
+import { readEnv } from "@/server/env";
+import { engines, resetPostgres, tempDir } from "../support/databases";
+import { formPost, freshAddress, jsonPost, validContact } from "../support/requests";
+import { startSmtp } from "../support/smtp";
+
+describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let c: Container;
+
+  beforeAll(async () => {
+    if (databaseUrl) await resetPostgres(databaseUrl);
+    smtp = await startSmtp();
+    c = createContainer(
+      readEnv({ DATA_DIR: tempDir(), DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, LEADS_TO: "leads@provider.example", OUTBOX_BASE_DELAY_MS: "10" }),
+    );
+    await c.ready();
+    setContainer(c);
+  });
+  afterAll(async () => {
+    setContainer(undefined);
+    await c.close();
+    await smtp.close();
+  });
+  beforeEach(() => {
+    smtp.raw.length = 0;
+    smtp.state.reject = undefined;
+  });
+
+  const deliverAll = async () => {
+    for (let i = 0; i < 20; i++) {
+      const r = await c.worker.runOnce();
+      if (r.sent + r.retried + r.dead + r.skipped === 0) break;
+    }
+  };
+
+  it("stores a contact message, answers 201 with a reference, and mails provider and visitor with Arabic intact", async () => {
+    const response = await contactPost(jsonPost("/api/contact", validContact()));
+    expect(response.status).toBe(201);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const { ref } = (await response.json()) as { ref: string };
+    expect(ref).toMatch(/^C-[0-9A-Z]{8}$/);
+
+    const [lead] = await c.store.listLeads({ limit: 1 });
+    expect(lead).toMatchObject({ ref, kind: "contact", locale: "ar", email: "sara@example.org" });
+    expect(lead!.data.message).toBe("أريد دورة IELTS 🎯\nمساءً بعد العمل");
+
+    await deliverAll();
+    const mails = await smtp.mails();
+    expect(mails).toHaveLength(2);
+    const notice = mails.find((m) => m.to && JSON.stringify(m.to).includes("leads@provider.example"))!;
+    const ack = mails.find((m) => JSON.stringify(m.to).includes("sara@example.org"))!;
+    expect(notice.subject).toBe(`New contact message ${ref}`);
+    expect(notice.text).toContain("Name: سارة El-Masry");
+    expect(notice.text).toContain("Training interest: English Language");
+    expect(notice.text).toContain("أريد دورة IELTS 🎯");
+    expect(notice.replyTo?.text).toBe("sara@example.org");
+    expect(notice.messageId).toBe(`<${ref}.notification@localhost>`);
+    expect(ack.subject).toBe(`استلمنا رسالتك (${ref})`);
+    expect(ack.text).toContain("سنرد عليك خلال 24 ساعة");
+    // The acknowledgement never echoes what the visitor wrote.
+    expect(ack.text).not.toContain("IELTS 🎯");
+    expect(await c.store.outboxSummary()).toMatchObject({ sent: 2, pending: 0 });
+  });
+
+  it("uses the spec's defaults for missing optional fields", async () => {
+    const { phone: _p, trainingInterest: _t, ...rest } = validContact();
+    const response = await contactPost(jsonPost("/api/contact", { ...rest, locale: "en" }));
+    expect(response.status).toBe(201);
+    await deliverAll();
+    const notice = (await smtp.mails()).find((m) => m.subject?.startsWith("New contact message"))!;
+    expect(notice.text).toContain("Phone: Not provided");
+    expect(notice.text).toContain("Training interest: Not specified");
+  });
+
+  it("answers 400 with the field error codes and stores nothing", async () => {
+    const before = (await c.store.listLeads({ limit: 1000 })).length;
+    const response = await contactPost(
+      jsonPost("/api/contact", { firstName: "  ", lastName: "", email: "sara @example.org", message: " ", locale: "en", startedAt: 1 }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "validation",
+      fields: { firstName: "firstName.required", lastName: "lastName.required", email: "email.invalid", message: "message.required" },
+    });
+    const missingEmail = await contactPost(jsonPost("/api/contact", { ...validContact(), email: "" }));
+    expect(((await missingEmail.json()) as { fields: Record<string, string> }).fields.email).toBe("email.required");
+    expect((await c.store.listLeads({ limit: 1000 })).length).toBe(before);
+  });
+
+  it("refuses CR/LF in single-line fields, so nothing can reach a mail header", async () => {
+    const response = await contactPost(
+      jsonPost("/api/contact", { ...validContact(), firstName: "Sara\r\nBcc: victim@example.com", email: "a@b.co\r\nBcc: x@y.z" }),
+    );
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { fields: Record<string, string> };
+    expect(body.fields.firstName).toBe("firstName.invalid");
+    expect(body.fields.email).toBe("email.invalid");
+  });
+
+  it("answers 415, 413 (while reading), bad JSON and cross-site posts with JSON errors and no stack", async () => {
+    const wrongType = await contactPost(
+      new Request("http://localhost/api/contact", { method: "POST", headers: { "content-type": "text/plain" }, body: "hi" }),
+    );
+    expect(wrongType.status).toBe(415);
+    expect(await wrongType.json()).toEqual({ error: "unsupported_media_type" });
+
+    // A streamed body with no Content-Length: the cap is enforced while reading.
+    const big = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 100; i++) controller.enqueue(new TextEncoder().encode("x".repeat(1024)));
+        controller.close();
+      },
+    });
+    const tooLarge = await contactPost(
+      new Request("http://localhost/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": freshAddress() },
+        body: big,
+        duplex: "half",
+      } as RequestInit),
+    );
+    expect(tooLarge.status).toBe(413);
+
+    const badJson = await contactPost(jsonPost("/api/contact", "{not json"));
+    expect(badJson.status).toBe(400);
+    expect(await badJson.json()).toEqual({ error: "bad_json" });
+
+    const crossSite = await contactPost(jsonPost("/api/contact", validContact(), { origin: "https://evil.example" }));
+    expect(crossSite.status).toBe(403);
+    const fetchSite = await contactPost(jsonPost("/api/contact", validContact(), { "sec-fetch-site": "cross-site" }));
+    expect(fetchSite.status).toBe(403);
+    const sameSite = await contactPost(jsonPost("/api/contact", validContact(), { origin: "http://localhost:3000" }));
+    expect(sameSite.status).toBe(201);
+  });
+
+  it("ignores __proto__ keys", async () => {
+    const body = `{"__proto__":{"polluted":true},"constructor":{"x":1},${JSON.stringify(validContact()).slice(1)}`;
+    const response = await contactPost(jsonPost("/api/contact", body));
+    expect(response.status).toBe(201);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("gives bots (honeypot, too fast, no timer) a success-shaped answer and stores nothing", async () => {
+    const before = (await c.store.listLeads({ limit: 1000 })).length;
+    for (const body of [
+      { ...validContact(), website: "http://spam.example" },
+      { ...validContact(), startedAt: Date.now() - 200 },
+      { ...validContact(), startedAt: undefined },
+    ]) {
+      const response = await contactPost(jsonPost("/api/contact", body));
+      expect(response.status).toBe(201);
+      expect(((await response.json()) as { ref: string }).ref).toMatch(/^C-/);
+    }
+    expect((await c.store.listLeads({ limit: 1000 })).length).toBe(before);
+  });
+
+  it("stores one lead for 50 parallel posts with one Idempotency-Key", async () => {
+    const key = `key-${Date.now()}-parallel`;
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => contactPost(jsonPost("/api/contact", validContact(), { "idempotency-key": key }))),
+    );
+    const refs = new Set<string>();
+    for (const r of responses) {
+      expect(r.status).toBe(201);
+      refs.add(((await r.json()) as { ref: string }).ref);
+    }
+    expect(refs.size).toBe(1);
+    const leads = await c.store.listLeads({ limit: 1000 });
+    expect(leads.filter((l) => l.idempotencyKey === key)).toHaveLength(1);
+  });
+
+  it("limits requests per client address with 429 and Retry-After", async () => {
+    const address = freshAddress();
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 7; i++) {
+      const r = await newsletterPost(jsonPost("/api/newsletter", { email: `n${i}@example.org`, locale: "en", startedAt: 1 }, { "x-forwarded-for": address }));
+      statuses.push(r.status);
+      if (r.status === 429) retryAfter = r.headers.get("retry-after");
+    }
+    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
+  it("stores a plan with its ordered courses and mails course_name joined by ', '", async () => {
+    const response = await planPost(
+      jsonPost("/api/plan", {
+        fullName: "Omar Hassan",
+        email: "omar@example.org",
+        courses: ["data-analyst", "power-bi", "ielts"],
+        locale: "en",
+        startedAt: 1,
+      }),
+    );
+    expect(response.status).toBe(201);
+    const { ref } = (await response.json()) as { ref: string };
+    expect(ref).toMatch(/^P-/);
+    await deliverAll();
+    const mails = await smtp.mails();
+    const notice = mails.find((m) => m.subject === `New learning plan ${ref}`)!;
+    expect(notice.text).toContain("Courses: Data Analyst Specialist, Microsoft Power BI Specialist, IELTS Preparation Program");
+    expect(notice.text).toContain("Message: Learning plan submission");
+    const ack = mails.find((m) => m.subject?.includes(ref) && m.subject !== notice.subject)!;
+    expect(ack.text).toContain("1. Data Analyst Specialist");
+  });
+
+  it("refuses a plan with an unknown or no course", async () => {
+    const unknown = await planPost(jsonPost("/api/plan", { fullName: "A", email: "a@b.co", courses: ["nope"], locale: "en", startedAt: 1 }));
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { fields: Record<string, string> }).fields.courses).toBe("courses.invalid");
+    const none = await planPost(jsonPost("/api/plan", { fullName: "A", email: "a@b.co", courses: [], locale: "en", startedAt: 1 }));
+    expect(((await none.json()) as { fields: Record<string, string> }).fields.courses).toBe("courses.required");
+  });
+
+  it("answers a plain form post (no JavaScript) with a redirect, or with a translated error page", async () => {
+    const ok = await contactPost(
+      formPost("/api/contact", { firstName: "Mona", lastName: "Adel", email: "mona@example.org", message: "Hello", locale: "ar" }),
+    );
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toBe("/ar/contact/sent");
+
+    const bad = await contactPost(formPost("/api/contact", { firstName: "", lastName: "Adel", email: "x", message: "", locale: "ar" }));
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    expect(html).toContain('lang="ar" dir="rtl"');
+    expect(html).toContain("الاسم الأول مطلوب");
+    expect(html).toContain("يرجى إدخال بريد إلكتروني صحيح");
+    expect(html).toContain('href="/ar/contact"');
+
+    const news = await newsletterPost(formPost("/api/newsletter", { email: "reader@example.org", locale: "en" }));
+    expect(news.status).toBe(303);
+    expect(news.headers.get("location")).toBe("/newsletter/subscribed");
+  });
+
+  it("retries a temporary SMTP refusal (451) and dead-letters a permanent one (550)", async () => {
+    smtp.state.reject = { code: 451, message: "try again later" };
+    const r1 = await newsletterPost(jsonPost("/api/newsletter", { email: "retry@example.org", locale: "en", startedAt: 1 }));
+    expect(r1.status).toBe(201);
+    const first = await c.worker.runOnce();
+    expect(first.retried).toBeGreaterThan(0);
+    expect(first.sent).toBe(0);
+    smtp.state.reject = undefined;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await deliverAll();
+    expect((await smtp.mails()).filter((m) => JSON.stringify(m.to).includes("retry@example.org"))).toHaveLength(1);
+
+    smtp.state.reject = { code: 550, message: "mailbox unavailable" };
+    await newsletterPost(jsonPost("/api/newsletter", { email: "dead@example.org", locale: "en", startedAt: 1 }));
+    const second = await c.worker.runOnce();
+    expect(second.dead).toBe(2);
+    const dead = await c.store.listOutbox({ status: "dead", limit: 10 });
+    expect(dead[0]!.lastError).toContain("550");
+  });
+});
+
+describe("without a mail server", () => {
+  it("writes .eml files under DATA_DIR/mail", async () => {
+    const dir = tempDir();
+    const c = createContainer(readEnv({ DATA_DIR: dir }));
+    await c.ready();
+    setContainer(c);
+    try {
+      const response = await contactPost(jsonPost("/api/contact", validContact()));
+      const { ref } = (await response.json()) as { ref: string };
+      await c.worker.runOnce();
+      const files = readdirSync(join(dir, "mail")).sort();
+      expect(files).toEqual([`${ref}.ack@localhost.eml`, `${ref}.notification@localhost.eml`]);
+      expect(readFileSync(join(dir, "mail", files[1]!), "utf8")).toContain(`Message-ID: <${ref}.notification@localhost>`);
+    } finally {
+      setContainer(undefined);
+      await c.close();
+    }
+  });
+});
