@@ -1,6 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+// TEST_SUITE=durability selects the tests that start the production build and kill it (after `npm run build`).
+const durability = process.env.TEST_SUITE === "durability";
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,7 +13,8 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.ts", "tests/**/*.test.ts", "tests/**/*.integ.ts"],
+    include: durability ? ["tests/durability/**/*.integ.ts"] : ["src/**/*.test.ts", "tests/**/*.test.ts", "tests/**/*.integ.ts"],
+    exclude: durability ? ["node_modules/**"] : ["tests/durability/**", "node_modules/**"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Integration files share one PostgreSQL database: run files one after the other.

@@ -32,7 +32,13 @@ describe("UI messages", () => {
   });
 
   it("writes Arabic messages in Arabic script with Western digits", () => {
-    const latinOnly = new Set(["Nav.otherLanguage", "NotFound.code", "Metadata.titleTemplate", "Courses.pdf", "Newsletter.placeholder"]);
+    const latinOnly = new Set([
+      "Nav.otherLanguage",
+      "NotFound.code",
+      "Metadata.titleTemplate",
+      "Courses.pdf",
+      "Newsletter.placeholder",
+    ]);
     for (const [key, text] of arFlat) {
       if (latinOnly.has(key)) continue;
       expect(text, key).toMatch(/[\u0600-\u06FF]/);

@@ -48,7 +48,7 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 /** Reads and checks the environment (the only reader of process.env); a bad value names its variable. */
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");

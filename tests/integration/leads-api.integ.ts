@@ -18,7 +18,13 @@ describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
     if (databaseUrl) await resetPostgres(databaseUrl);
     smtp = await startSmtp();
     c = createContainer(
-      readEnv({ DATA_DIR: tempDir(), DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, LEADS_TO: "leads@provider.example", OUTBOX_BASE_DELAY_MS: "10" }),
+      readEnv({
+        DATA_DIR: tempDir(),
+        DATABASE_URL: databaseUrl,
+        SMTP_URL: smtp.url,
+        LEADS_TO: "leads@provider.example",
+        OUTBOX_BASE_DELAY_MS: "10",
+      }),
     );
     await c.ready();
     setContainer(c);
@@ -82,12 +88,24 @@ describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
   it("answers 400 with the field error codes and stores nothing", async () => {
     const before = (await c.store.listLeads({ limit: 1000 })).length;
     const response = await contactPost(
-      jsonPost("/api/contact", { firstName: "  ", lastName: "", email: "sara @example.org", message: " ", locale: "en", startedAt: 1 }),
+      jsonPost("/api/contact", {
+        firstName: "  ",
+        lastName: "",
+        email: "sara @example.org",
+        message: " ",
+        locale: "en",
+        startedAt: 1,
+      }),
     );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: "validation",
-      fields: { firstName: "firstName.required", lastName: "lastName.required", email: "email.invalid", message: "message.required" },
+      fields: {
+        firstName: "firstName.required",
+        lastName: "lastName.required",
+        email: "email.invalid",
+        message: "message.required",
+      },
     });
     const missingEmail = await contactPost(jsonPost("/api/contact", { ...validContact(), email: "" }));
     expect(((await missingEmail.json()) as { fields: Record<string, string> }).fields.email).toBe("email.required");
@@ -96,7 +114,11 @@ describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
 
   it("refuses CR/LF in single-line fields, so nothing can reach a mail header", async () => {
     const response = await contactPost(
-      jsonPost("/api/contact", { ...validContact(), firstName: "Sara\r\nBcc: victim@example.com", email: "a@b.co\r\nBcc: x@y.z" }),
+      jsonPost("/api/contact", {
+        ...validContact(),
+        firstName: "Sara\r\nBcc: victim@example.com",
+        email: "a@b.co\r\nBcc: x@y.z",
+      }),
     );
     expect(response.status).toBe(400);
     const body = (await response.json()) as { fields: Record<string, string> };
@@ -106,7 +128,11 @@ describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
 
   it("answers 415, 413 (while reading), bad JSON and cross-site posts with JSON errors and no stack", async () => {
     const wrongType = await contactPost(
-      new Request("http://localhost/api/contact", { method: "POST", headers: { "content-type": "text/plain" }, body: "hi" }),
+      new Request("http://localhost/api/contact", {
+        method: "POST",
+        headers: { "content-type": "text/plain" },
+        body: "hi",
+      }),
     );
     expect(wrongType.status).toBe(415);
     expect(await wrongType.json()).toEqual({ error: "unsupported_media_type" });
@@ -164,7 +190,9 @@ describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
   it("stores one lead for 50 parallel posts with one Idempotency-Key", async () => {
     const key = `key-${Date.now()}-parallel`;
     const responses = await Promise.all(
-      Array.from({ length: 50 }, () => contactPost(jsonPost("/api/contact", validContact(), { "idempotency-key": key }))),
+      Array.from({ length: 50 }, () =>
+        contactPost(jsonPost("/api/contact", validContact(), { "idempotency-key": key })),
+      ),
     );
     const refs = new Set<string>();
     for (const r of responses) {
@@ -181,7 +209,13 @@ describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let i = 0; i < 7; i++) {
-      const r = await newsletterPost(jsonPost("/api/newsletter", { email: `n${i}@example.org`, locale: "en", startedAt: 1 }, { "x-forwarded-for": address }));
+      const r = await newsletterPost(
+        jsonPost(
+          "/api/newsletter",
+          { email: `n${i}@example.org`, locale: "en", startedAt: 1 },
+          { "x-forwarded-for": address },
+        ),
+      );
       statuses.push(r.status);
       if (r.status === 429) retryAfter = r.headers.get("retry-after");
     }
@@ -206,28 +240,42 @@ describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
     await deliverAll();
     const mails = await smtp.mails();
     const notice = mails.find((m) => m.subject === `New learning plan ${ref}`)!;
-    expect(notice.text).toContain("Courses: Data Analyst Specialist, Microsoft Power BI Specialist, IELTS Preparation Program");
+    expect(notice.text).toContain(
+      "Courses: Data Analyst Specialist, Microsoft Power BI Specialist, IELTS Preparation Program",
+    );
     expect(notice.text).toContain("Message: Learning plan submission");
     const ack = mails.find((m) => m.subject?.includes(ref) && m.subject !== notice.subject)!;
     expect(ack.text).toContain("1. Data Analyst Specialist");
   });
 
   it("refuses a plan with an unknown or no course", async () => {
-    const unknown = await planPost(jsonPost("/api/plan", { fullName: "A", email: "a@b.co", courses: ["nope"], locale: "en", startedAt: 1 }));
+    const unknown = await planPost(
+      jsonPost("/api/plan", { fullName: "A", email: "a@b.co", courses: ["nope"], locale: "en", startedAt: 1 }),
+    );
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { fields: Record<string, string> }).fields.courses).toBe("courses.invalid");
-    const none = await planPost(jsonPost("/api/plan", { fullName: "A", email: "a@b.co", courses: [], locale: "en", startedAt: 1 }));
+    const none = await planPost(
+      jsonPost("/api/plan", { fullName: "A", email: "a@b.co", courses: [], locale: "en", startedAt: 1 }),
+    );
     expect(((await none.json()) as { fields: Record<string, string> }).fields.courses).toBe("courses.required");
   });
 
   it("answers a plain form post (no JavaScript) with a redirect, or with a translated error page", async () => {
     const ok = await contactPost(
-      formPost("/api/contact", { firstName: "Mona", lastName: "Adel", email: "mona@example.org", message: "Hello", locale: "ar" }),
+      formPost("/api/contact", {
+        firstName: "Mona",
+        lastName: "Adel",
+        email: "mona@example.org",
+        message: "Hello",
+        locale: "ar",
+      }),
     );
     expect(ok.status).toBe(303);
     expect(ok.headers.get("location")).toBe("/ar/contact/sent");
 
-    const bad = await contactPost(formPost("/api/contact", { firstName: "", lastName: "Adel", email: "x", message: "", locale: "ar" }));
+    const bad = await contactPost(
+      formPost("/api/contact", { firstName: "", lastName: "Adel", email: "x", message: "", locale: "ar" }),
+    );
     expect(bad.status).toBe(400);
     const html = await bad.text();
     expect(html).toContain('lang="ar" dir="rtl"');
@@ -242,7 +290,9 @@ describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
 
   it("retries a temporary SMTP refusal (451) and dead-letters a permanent one (550)", async () => {
     smtp.state.reject = { code: 451, message: "try again later" };
-    const r1 = await newsletterPost(jsonPost("/api/newsletter", { email: "retry@example.org", locale: "en", startedAt: 1 }));
+    const r1 = await newsletterPost(
+      jsonPost("/api/newsletter", { email: "retry@example.org", locale: "en", startedAt: 1 }),
+    );
     expect(r1.status).toBe(201);
     const first = await c.worker.runOnce();
     expect(first.retried).toBeGreaterThan(0);
@@ -273,7 +323,9 @@ describe("without a mail server", () => {
       await c.worker.runOnce();
       const files = readdirSync(join(dir, "mail")).sort();
       expect(files).toEqual([`${ref}.ack@localhost.eml`, `${ref}.notification@localhost.eml`]);
-      expect(readFileSync(join(dir, "mail", files[1]!), "utf8")).toContain(`Message-ID: <${ref}.notification@localhost>`);
+      expect(readFileSync(join(dir, "mail", files[1]!), "utf8")).toContain(
+        `Message-ID: <${ref}.notification@localhost>`,
+      );
     } finally {
       setContainer(undefined);
       await c.close();

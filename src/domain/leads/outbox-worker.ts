@@ -18,7 +18,7 @@ export const defaultOutboxPolicy: OutboxPolicy = {
   maxAttempts: 10,
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
-  leaseMs: 2 * 60_000,
+  leaseMs: 60_000,
   batchSize: 10,
 };
 

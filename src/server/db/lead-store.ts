@@ -167,6 +167,18 @@ export class KyselyLeadStore implements LeadStore {
     return Number(result.numUpdatedRows);
   }
 
+  /** Worker ids that hold claims (status 'sending'), for finding claims of workers that died. */
+  async claimHolders(): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom("outbox")
+      .select("locked_by")
+      .distinct()
+      .where("status", "=", "sending")
+      .where("locked_by", "is not", null)
+      .execute();
+    return rows.map((r) => r.locked_by!);
+  }
+
   async listLeads({ limit, kind }: { limit: number; kind?: LeadKind }): Promise<StoredLead[]> {
     let query = this.db.selectFrom("leads").selectAll().orderBy("id", "desc").limit(limit);
     if (kind) query = query.where("kind", "=", kind);

@@ -47,6 +47,10 @@ export function smtpTransport(url: string, from: string): MailTransport {
       : undefined,
     // ?ignoreTLS=true for servers without STARTTLS (local relays, the test server).
     ignoreTLS: parsed.searchParams.get("ignoreTLS") === "true",
+    // Reuse a few connections instead of a new SMTP session per mail.
+    pool: true,
+    maxConnections: 3,
+    maxMessages: 100,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

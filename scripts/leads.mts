@@ -1,0 +1,63 @@
+// Leads CLI: list leads, export them as CSV, show the outbox.
+//   npm run leads -- list [--kind contact|plan|newsletter] [--limit 50]
+//   npm run leads -- export [--out leads.csv] [--kind ...]
+//   npm run leads -- outbox [--status pending|sending|sent|dead|skipped] [--limit 50]
+// Uses the same configuration as the site (DATA_DIR or DATABASE_URL).
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { catalogCourseName } from "../src/content/plan-catalog";
+import type { LeadKind, OutboxStatus } from "../src/domain/leads/types";
+import { connectDatabase, migrateToLatest } from "../src/server/db/connect";
+import { KyselyLeadStore } from "../src/server/db/lead-store";
+import { readEnv } from "../src/server/env";
+import { leadsToCsv } from "../src/server/leads-export";
+
+const [command = "list", ...rest] = process.argv.slice(2);
+const { values } = parseArgs({
+  args: rest,
+  options: {
+    kind: { type: "string" },
+    limit: { type: "string", default: "50" },
+    out: { type: "string" },
+    status: { type: "string" },
+  },
+});
+const env = readEnv();
+const handle = connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const store = new KyselyLeadStore(handle.db, handle.dialect);
+await migrateToLatest(handle);
+const limit = Number(values.limit);
+const kind = values.kind as LeadKind | undefined;
+
+try {
+  if (command === "list") {
+    const leads = await store.listLeads({ limit, kind });
+    for (const lead of leads) {
+      const d = lead.data as Record<string, unknown>;
+      const name = (d.fullName ?? [d.firstName, d.lastName].filter(Boolean).join(" ")) as string;
+      console.log(
+        `${new Date(lead.createdAt).toISOString()}  ${lead.ref}  ${lead.kind.padEnd(10)}  ${lead.locale}  ${lead.email}  ${name}`,
+      );
+    }
+    console.log(`${leads.length} lead(s) from ${handle.describe}`);
+  } else if (command === "export") {
+    const leads = await store.listLeads({ limit: 1_000_000, kind });
+    const csv = leadsToCsv(leads, (id) => catalogCourseName(id, "en"));
+    if (values.out) {
+      writeFileSync(values.out, csv);
+      console.error(`wrote ${leads.length} lead(s) to ${values.out}`);
+    } else process.stdout.write(csv);
+  } else if (command === "outbox") {
+    console.log(JSON.stringify(await store.outboxSummary()));
+    for (const row of await store.listOutbox({ status: values.status as OutboxStatus | undefined, limit })) {
+      console.log(
+        `#${row.id}  ${row.leadRef}  ${row.kind.padEnd(21)}  ${row.status.padEnd(7)}  attempts=${row.attempts}  ${row.lastError ?? ""}`,
+      );
+    }
+  } else {
+    console.error(`unknown command '${command}': use list, export or outbox`);
+    process.exitCode = 2;
+  }
+} finally {
+  await store.close();
+}

@@ -1,0 +1,34 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+
+/** Starts the production build (`next start`) as a child process and waits until it answers. */
+export async function startSite(port: number, env: Record<string, string>): Promise<ChildProcess & { logs: string[] }> {
+  if (!existsSync(".next/BUILD_ID")) throw new Error("No production build: run `npm run build` first");
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  }) as ChildProcess & { logs: string[] };
+  child.logs = [];
+  child.stdout?.on("data", (d: Buffer) => child.logs.push(d.toString()));
+  child.stderr?.on("data", (d: Buffer) => child.logs.push(d.toString()));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${child.logs.join("")}`);
+    try {
+      const r = await fetch(`http://localhost:${port}/api/contact`, { method: "GET" });
+      if (r.status > 0) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not start:\n${child.logs.join("")}`);
+}
+
+export function waitForExit(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+  });
+}
