@@ -24,5 +24,8 @@ npm run --silent test:unit
 step "Production build"
 npm run --silent build
 
+step "Durability: SIGKILL during a burst of submissions"
+npm run --silent test:durability
+
 step "Browser tests (Playwright on Chromium)"
 npm run --silent test:e2e

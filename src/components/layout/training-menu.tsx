@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "@/i18n/navigation";
 import type { NavLink } from "./nav-items";
 
@@ -13,13 +13,35 @@ type Props = { label: string; links: NavLink[] };
  * or moving focus away closes it.
  */
 export function TrainingMenu({ label, links }: Props) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpenState] = useState(false);
   // True while the panel is open only because the mouse is over it: a click then keeps it open
   // instead of toggling it shut under the pointer.
   const openedByHover = useRef(false);
+  // The open state as of the last event (state updates are applied later, events need it now).
+  const openNow = useRef(false);
+  const setOpen = (next: boolean) => {
+    openNow.current = next;
+    if (!next) openedByHover.current = false;
+    setOpenState(next);
+  };
+  const openFromHover = () => {
+    if (!openNow.current) openedByHover.current = true;
+    setOpen(true);
+  };
+  const toggleFromClick = () => {
+    if (openedByHover.current) {
+      openedByHover.current = false;
+      setOpen(true);
+    } else {
+      setOpen(!openNow.current);
+    }
+  };
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const onHover = useEffectEvent(openFromHover);
+  const onClose = useEffectEvent(() => setOpen(false));
 
   // Hover (mouse only: touch and pen use the click), with a short grace period when leaving.
   useEffect(() => {
@@ -29,17 +51,14 @@ export function TrainingMenu({ label, links }: Props) {
     const enter = (event: PointerEvent) => {
       if (event.pointerType !== "mouse") return;
       clearTimeout(timer);
-      setOpen((wasOpen) => {
-        if (!wasOpen) openedByHover.current = true;
-        return true;
-      });
+      onHover();
     };
     const leave = (event: PointerEvent) => {
       if (event.pointerType !== "mouse") return;
-      timer = setTimeout(() => setOpen(false), 150);
+      timer = setTimeout(onClose, 150);
     };
     const focusOut = (event: FocusEvent) => {
-      if (!root.contains(event.relatedTarget as Node | null)) setOpen(false);
+      if (!root.contains(event.relatedTarget as Node | null)) onClose();
     };
     root.addEventListener("pointerenter", enter);
     root.addEventListener("pointerleave", leave);
@@ -53,12 +72,9 @@ export function TrainingMenu({ label, links }: Props) {
   }, []);
 
   useEffect(() => {
-    if (!open) {
-      openedByHover.current = false;
-      return;
-    }
+    if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) onClose();
     };
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key !== "Escape") return;
@@ -96,14 +112,7 @@ export function TrainingMenu({ label, links }: Props) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => {
-          if (openedByHover.current) {
-            openedByHover.current = false;
-            setOpen(true);
-          } else {
-            setOpen((value) => !value);
-          }
-        }}
+        onClick={toggleFromClick}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown") {
             event.preventDefault();

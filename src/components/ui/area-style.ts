@@ -21,6 +21,6 @@ export const areaStyle: Record<Area, { badge: string; icon: string; border: stri
     icon: "bg-business-50 text-business-700",
     border: "border-t-business-600",
     text: "text-business-700",
-    solid: "bg-business-700 text-white",
+    solid: "bg-business-800 text-white",
   },
 };

@@ -146,9 +146,9 @@ export default async function PathPage({ params }: PageProps<"/[locale]/paths/[s
             {t("summaryTitle")}
           </h2>
           <section className={`rounded-2xl p-6 ${style.solid}`} data-testid="total-hours">
-            <h3 className="text-sm font-semibold opacity-90">{t("totalHours")}</h3>
+            <h3 className="text-sm font-semibold">{t("totalHours")}</h3>
             <p className="mt-1 text-4xl font-extrabold tabular-nums">{courses("hours", { count: hours })}</p>
-            <p className="mt-1 text-sm opacity-90">{t("acrossStages", { count: path.stages.length })}</p>
+            <p className="mt-1 text-sm">{t("acrossStages", { count: path.stages.length })}</p>
           </section>
           {path.coreTools ? (
             <section className="rounded-2xl border border-slate-200 bg-white p-6">
