@@ -33,6 +33,12 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // TRUST_PROXY=1: each test presents its own X-Forwarded-For, so rate limits apply per test, as per visitor.
-    env: { NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "info", DATA_DIR: "tmp/e2e-data", TRUST_PROXY: "1", OUTBOX_POLL_MS: "500" },
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      LOG_LEVEL: "info",
+      DATA_DIR: "tmp/e2e-data",
+      TRUST_PROXY: "1",
+      OUTBOX_POLL_MS: "500",
+    },
   },
 });

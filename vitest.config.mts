@@ -13,7 +13,9 @@ export default defineConfig({
     },
   },
   test: {
-    include: durability ? ["tests/durability/**/*.integ.ts"] : ["src/**/*.test.ts", "tests/**/*.test.ts", "tests/**/*.integ.ts"],
+    include: durability
+      ? ["tests/durability/**/*.integ.ts"]
+      : ["src/**/*.test.ts", "tests/**/*.test.ts", "tests/**/*.integ.ts"],
     exclude: durability ? ["node_modules/**"] : ["tests/durability/**", "node_modules/**"],
     testTimeout: 20_000,
     hookTimeout: 30_000,

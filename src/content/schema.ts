@@ -1,8 +1,6 @@
 import { z } from "zod";
 
-/** The two site languages. English is the default and has no URL prefix. */
-export const locales = ["en", "ar"] as const;
-export type Locale = (typeof locales)[number];
+export { locales, type Locale } from "@/i18n/locales";
 
 /** A visible text in both languages. Both sides must be non-blank. */
 export const l10n = z.object({ en: z.string().trim().min(1), ar: z.string().trim().min(1) }).strict();

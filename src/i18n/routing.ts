@@ -1,5 +1,5 @@
 import { defineRouting } from "next-intl/routing";
-import { locales } from "@/content/schema";
+import { locales } from "./locales";
 
 export const routing = defineRouting({
   locales,

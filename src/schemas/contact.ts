@@ -1,8 +1,9 @@
 import * as z from "zod/mini";
 import { email, limits, localeField, optionalPhone, requiredLine, requiredText } from "./fields";
 
-export const trainingInterests = ["it", "english", "business", "corporate", "other"] as const;
-export type TrainingInterest = (typeof trainingInterests)[number];
+import { trainingInterests } from "./contact-values";
+
+export { trainingInterests, type TrainingInterest } from "./contact-values";
 
 /** The contact form (spec section 5), shared by the form, the route handler and the domain. */
 export const contactInput = z.object({

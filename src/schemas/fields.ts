@@ -67,12 +67,4 @@ export function optionalText(field: string, max: number = limits.message) {
 
 export const localeField = z.enum(["en", "ar"], { error: "locale.invalid" });
 
-/** Field errors as { field: code }, the first problem of each field. */
-export function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "form");
-    out[field] ??= issue.message;
-  }
-  return out;
-}
+export { fieldErrors } from "./field-errors";

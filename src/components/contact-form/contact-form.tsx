@@ -2,11 +2,11 @@
 
 import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { contactInput, trainingInterests } from "@/schemas/contact";
-import { fieldErrors } from "@/schemas/fields";
+import { trainingInterests } from "@/schemas/contact-values";
 import { Field, inputClass } from "@/components/forms/field";
 import { postLead, type PostResult } from "@/components/forms/post-lead";
 import { useHydrated } from "@/components/forms/use-hydrated";
+import { preload, validate } from "@/components/forms/validate";
 import { without } from "@/components/forms/without";
 
 export type ContactFormText = {
@@ -75,10 +75,10 @@ export function ContactForm({ locale, text }: { locale: "en" | "ar"; text: Conta
     if (status === "sending") return;
     const form = event.currentTarget;
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const parsed = contactInput.safeParse({ ...data, locale });
+    const parsed = await validate("contact", { ...data, locale });
     setFailure(null);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
+    if (!parsed.ok) {
+      const found = parsed.errors;
       setErrors(found);
       const first = FIELDS.find((f) => found[f]);
       if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
@@ -145,6 +145,7 @@ export function ContactForm({ locale, text }: { locale: "en" | "ar"; text: Conta
       action="/api/contact"
       noValidate={hydrated}
       onSubmit={onSubmit}
+      onFocus={() => preload("contact")}
       aria-busy={sending}
       className="grid gap-x-5 gap-y-2 sm:grid-cols-2"
       data-testid="contact-form"

@@ -1,10 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { fieldErrors } from "@/schemas/fields";
-import { newsletterInput } from "@/schemas/newsletter";
 import { postLead } from "@/components/forms/post-lead";
 import { useHydrated } from "@/components/forms/use-hydrated";
+import { preload, validate } from "@/components/forms/validate";
 
 export type NewsletterText = {
   email: string;
@@ -31,9 +30,9 @@ export function NewsletterForm({ locale, text }: { locale: "en" | "ar"; text: Ne
     if (busy) return;
     const form = event.currentTarget;
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const parsed = newsletterInput.safeParse({ email: data.email, locale });
-    if (!parsed.success) {
-      const code = fieldErrors(parsed.error.issues).email ?? "email.invalid";
+    const parsed = await validate("newsletter", { email: data.email, locale });
+    if (!parsed.ok) {
+      const code = parsed.errors.email ?? "email.invalid";
       setMessage({ ok: false, text: text.errors[code] ?? text.errors["request.generic"]! });
       return;
     }

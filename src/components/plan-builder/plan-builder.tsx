@@ -2,11 +2,10 @@
 
 import { ArrowDown, ArrowUp, ListPlus, Plus, Search, Send, Trash2, X } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { fieldErrors } from "@/schemas/fields";
-import { planInput } from "@/schemas/plan";
 import { Field, inputClass } from "@/components/forms/field";
 import { postLead } from "@/components/forms/post-lead";
 import { useHydrated } from "@/components/forms/use-hydrated";
+import { preload, validate } from "@/components/forms/validate";
 import { without } from "@/components/forms/without";
 import { planActions, usePlan } from "./plan-store";
 
@@ -126,10 +125,10 @@ export function PlanBuilder({
     if (sending) return;
     const form = event.currentTarget;
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const parsed = planInput.safeParse({ ...data, courses: planned, locale });
+    const parsed = await validate("plan", { ...data, courses: planned, locale });
     setResult(null);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
+    if (!parsed.ok) {
+      const found = parsed.errors;
       setErrors(found);
       const first = ["fullName", "email", "phone", "message"].find((f) => found[f]);
       if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
@@ -324,7 +323,13 @@ export function PlanBuilder({
         <h2 id="submit-title" className="text-xl font-bold text-primary-900">
           {text.submitTitle}
         </h2>
-        <form onSubmit={onSubmit} noValidate={hydrated} className="mt-4 space-y-1" data-testid="plan-form">
+        <form
+          onSubmit={onSubmit}
+          onFocus={() => preload("plan")}
+          noValidate={hydrated}
+          className="mt-4 space-y-1"
+          data-testid="plan-form"
+        >
           <div className="hidden" aria-hidden="true">
             <label htmlFor="plan-website">website</label>
             <input id="plan-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
