@@ -58,6 +58,7 @@ export function NewsletterForm({ locale, text }: { locale: "en" | "ar"; text: Ne
       method="post"
       action="/api/newsletter"
       noValidate={hydrated}
+      onFocus={() => preload("newsletter")}
       onSubmit={onSubmit}
       data-testid="newsletter-form"
     >
