@@ -1,0 +1,86 @@
+// Lead submissions per second against the production server on SQLite (WAL, synchronous=FULL).
+// Starts `next start` itself on a fresh data folder (needs `npm run build` first), posts valid contact
+// messages with autocannon, then checks that every 201 is a stored lead.
+// Usage: node scripts/bench-leads.mjs [--duration 10] [--connections 20]
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "20" },
+    port: { type: "string", default: "3193" },
+  },
+});
+const port = Number(values.port);
+const dataDir = mkdtempSync(join(tmpdir(), "bench-leads-"));
+const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, TRUST_PROXY: "1", LOG_LEVEL: "warn" },
+  stdio: "ignore",
+});
+const stop = () => server.kill("SIGTERM");
+process.on("exit", stop);
+
+for (let i = 0; i < 150; i++) {
+  try {
+    await fetch(`http://localhost:${port}/`);
+    break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+let n = 0;
+const body = () =>
+  JSON.stringify({
+    firstName: "سارة",
+    lastName: "Bench",
+    email: `bench${n}@example.org`,
+    message: "أريد معرفة مواعيد دورة Power BI",
+    locale: "ar",
+    startedAt: Date.now() - 60_000,
+  });
+
+const result = await autocannon({
+  url: `http://localhost:${port}/api/contact`,
+  method: "POST",
+  connections: Number(values.connections),
+  duration: Number(values.duration),
+  requests: [
+    {
+      setupRequest: (req) => {
+        n++;
+        // A different visitor each time (one trusted proxy hop), so the per-address limit does not apply.
+        return {
+          ...req,
+          headers: { "content-type": "application/json", "x-forwarded-for": `198.18.${(n >> 8) & 255}.${n & 255}` },
+          body: body(),
+        };
+      },
+    },
+  ],
+});
+stop();
+await new Promise((r) => setTimeout(r, 500));
+const db = new Database(join(dataDir, "leads.sqlite"), { readonly: true });
+const stored = db.prepare("select count(*) as n from leads").get().n;
+const mode = db.pragma("journal_mode", { simple: true });
+db.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+const ok = result["2xx"];
+console.log(
+  `lead submissions (POST /api/contact, SQLite ${mode}, synchronous=FULL, ${values.connections} connections, ${values.duration} s)`,
+);
+console.log(`  requests/s: avg ${result.requests.average.toFixed(0)}, total ${result.requests.total}`);
+console.log(
+  `  latency ms: p50 ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max}`,
+);
+console.log(`  2xx ${ok}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`);
+console.log(`  stored leads ${stored} (every 201 stored: ${stored >= ok ? "yes" : "NO"})`);
+process.exitCode = stored >= ok && result.non2xx === 0 ? 0 : 1;

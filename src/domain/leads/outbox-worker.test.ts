@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { backoffDelay, defaultOutboxPolicy, OutboxWorker } from "./outbox-worker";
+import type { DeliveryResult, LeadStore, MailTransport, OutboxRow } from "./types";
+
+const policy = { ...defaultOutboxPolicy, maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 5000 };
+
+describe("backoff", () => {
+  it("doubles from the base delay up to the cap", () => {
+    expect([1, 2, 3, 4, 5].map((a) => backoffDelay(a, policy))).toEqual([1000, 2000, 4000, 5000, 5000]);
+    expect(backoffDelay(1, defaultOutboxPolicy)).toBe(30_000);
+    expect(backoffDelay(20, defaultOutboxPolicy)).toBe(3_600_000);
+  });
+});
+
+/** A one-row in-memory store that records what the worker decided. */
+function fakeStore(attempts: number) {
+  const decisions: string[] = [];
+  const row: OutboxRow = {
+    id: 1,
+    leadId: 1,
+    kind: "provider_notification",
+    status: "sending",
+    attempts,
+    nextAttemptAt: 0,
+    lastError: null,
+    message: {
+      messageId: "<x@y>",
+      to: "a@b.c",
+      subject: "s",
+      text: "t",
+      html: "h",
+      emailjs: { template: "contact", params: {} },
+    },
+  };
+  let claimed = false;
+  const store = {
+    claimDue: async () => (claimed ? [] : ((claimed = true), [row])),
+    markSent: async () => void decisions.push("sent"),
+    markRetry: async (_id: number, _w: string, error: string, next: number) =>
+      void decisions.push(`retry ${error} at ${next}`),
+    markDead: async (_id: number, _w: string, error: string) => void decisions.push(`dead ${error}`),
+    markSkipped: async () => void decisions.push("skipped"),
+    releaseClaims: async () => 0,
+  } as unknown as LeadStore;
+  return { store, decisions };
+}
+
+function worker(store: LeadStore, result: DeliveryResult | Error) {
+  const transport: MailTransport = {
+    name: "fake",
+    minIntervalMs: 0,
+    send: async () => {
+      if (result instanceof Error) throw result;
+      return result;
+    },
+  };
+  const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  return new OutboxWorker({
+    store,
+    transport,
+    policy,
+    workerId: "w",
+    clock: () => 10_000,
+    sleep: async () => undefined,
+    log,
+  });
+}
+
+describe("outbox worker decisions", () => {
+  it("marks a delivered mail sent", async () => {
+    const { store, decisions } = fakeStore(1);
+    await worker(store, { ok: true }).runOnce();
+    expect(decisions).toEqual(["sent"]);
+  });
+
+  it("retries a temporary failure after the back-off", async () => {
+    const { store, decisions } = fakeStore(2);
+    await worker(store, { ok: false, permanent: false, error: "451 busy" }).runOnce();
+    expect(decisions).toEqual(["retry 451 busy at 12000"]);
+  });
+
+  it("treats a thrown error as temporary", async () => {
+    const { store, decisions } = fakeStore(1);
+    await worker(store, new Error("socket hang up")).runOnce();
+    expect(decisions).toEqual(["retry socket hang up at 11000"]);
+  });
+
+  it("dead-letters a permanent refusal at once, and any failure at the last attempt", async () => {
+    const a = fakeStore(1);
+    await worker(a.store, { ok: false, permanent: true, error: "550 no such user" }).runOnce();
+    expect(a.decisions).toEqual(["dead 550 no such user"]);
+    const b = fakeStore(3);
+    await worker(b.store, { ok: false, permanent: false, error: "timeout" }).runOnce();
+    expect(b.decisions).toEqual(["dead timeout"]);
+  });
+});
