@@ -22,5 +22,7 @@ export default defineConfig({
     // Integration files share one PostgreSQL database: run files one after the other.
     fileParallelism: false,
     environment: "node",
+    // Server logs are JSON lines for operators; tests keep their own output readable.
+    env: { LOG_LEVEL: "silent" },
   },
 });

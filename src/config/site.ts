@@ -86,3 +86,9 @@ export type SiteConfig = typeof siteConfig;
 export const telHref = `tel:${siteConfig.phone.e164}`;
 export const mailtoHref = `mailto:${siteConfig.email}`;
 export const whatsappHref = `https://wa.me/${siteConfig.whatsapp.number}`;
+
+/** The postal address on one line, with the comma of the language (، in Arabic). */
+export function formatAddress(locale: "en" | "ar"): string {
+  const { street, district, city, country } = siteConfig.address;
+  return [street, district, city, country].map((part) => part[locale]).join(locale === "ar" ? "، " : ", ");
+}

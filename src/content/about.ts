@@ -25,7 +25,7 @@ export const aboutContent = aboutSchema.parse({
     },
     {
       en: "As a member of an integrated training group, we grew into a full training centre in 2003 and went on to deliver national programmes for professionals, educators and students, adding English language and business management to our technology courses.",
-      ar: "وبصفتنا جزءًا من مجموعة تدريب متكاملة، تحوّلنا عام 2003 إلى مركز تدريب متكامل، ثم قدّمنا برامج قومية للمهنيين والمعلمين والطلاب، وأضفنا إلى دوراتنا التقنية تدريب اللغة الإنجليزية والإدارة والأعمال.",
+      ar: "وبصفتنا جزءًا من مجموعة تدريب متكاملة، تحوّلنا عام 2003 إلى مركز تدريب شامل، ثم قدّمنا برامج قومية للمهنيين والمعلمين والطلاب، وأضفنا إلى دوراتنا التقنية تدريب اللغة الإنجليزية والإدارة والأعمال.",
     },
     {
       en: "Today individuals and companies from across Egypt train with us, and every course still follows the same rule: practical skills you can use at work from the first week.",
@@ -112,12 +112,12 @@ export const aboutContent = aboutSchema.parse({
       title: { en: "Practise", ar: "التطبيق" },
       description: {
         en: "Small groups, hands-on labs and real projects with an instructor beside you.",
-        ar: "مجموعات صغيرة ومعامل تطبيقية ومشروعات حقيقية بجانب مدربك.",
+        ar: "مجموعات صغيرة ومعامل تطبيقية ومشروعات حقيقية بإشراف مباشر من مدربك.",
       },
     },
     {
       icon: "award",
-      title: { en: "Certify", ar: "الاعتماد" },
+      title: { en: "Certify", ar: "الشهادة" },
       description: {
         en: "Exam preparation, a recognised certificate and free repeat attendance for up to 6 months.",
         ar: "تحضير للامتحان، وشهادة معتمدة، وإعادة حضور مجانية حتى 6 أشهر.",
@@ -173,7 +173,7 @@ export const aboutContent = aboutSchema.parse({
       title: { en: "Customer-Centric", ar: "التركيز على المتدرب" },
       description: {
         en: "Every decision starts with what our learners and clients need.",
-        ar: "كل قرار نتخذه يبدأ مما يحتاجه متدربونا وعملاؤنا.",
+        ar: "ننطلق في كل قرار نتخذه مما يحتاج إليه متدربونا وعملاؤنا.",
       },
     },
     {

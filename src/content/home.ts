@@ -42,14 +42,14 @@ export const homeContent = homeSchema.parse({
       title: { en: "Information Technology", ar: "تكنولوجيا المعلومات" },
       description: {
         en: "Job-role programmes in data, AI, development, cloud and security, plus everyday productivity courses.",
-        ar: "برامج مهنية متخصصة في البيانات والذكاء الاصطناعي والبرمجة والحوسبة السحابية وأمن المعلومات، إلى جانب دورات الإنتاجية اليومية.",
+        ar: "برامج مهنية متخصصة في البيانات والذكاء الاصطناعي والبرمجة والحوسبة السحابية وأمن المعلومات، إلى جانب دورات عملية ترفع إنتاجيتك في العمل اليومي.",
       },
       features: [
         { en: "Full-Stack Development", ar: "تطوير تطبيقات الويب المتكاملة (Full-Stack)" },
         { en: "Cloud Computing (AWS, Azure)", ar: "الحوسبة السحابية (AWS و Azure)" },
         { en: "Cybersecurity Fundamentals", ar: "أساسيات الأمن السيبراني" },
         { en: "Data Science & AI", ar: "علوم البيانات والذكاء الاصطناعي" },
-        { en: "DevOps & Automation", ar: "DevOps والأتمتة" },
+        { en: "DevOps & Automation", ar: "ممارسات DevOps والأتمتة" },
       ],
       href: "/training/it",
     },
@@ -92,7 +92,7 @@ export const homeContent = homeSchema.parse({
   ],
   serviceStats: [
     { value: { en: "500+", ar: "+500" }, label: { en: "Expert Instructors", ar: "مدرب خبير" } },
-    { value: { en: "50+", ar: "+50" }, label: { en: "Certification Programs", ar: "برنامج للشهادات المعتمدة" } },
+    { value: { en: "50+", ar: "+50" }, label: { en: "Certification Programs", ar: "برنامجًا للشهادات المعتمدة" } },
     { value: { en: "24/7", ar: "24/7" }, label: { en: "Learning Support", ar: "دعم تعليمي متواصل" } },
     { value: { en: "Global", ar: "عالمي" }, label: { en: "Online Access", ar: "وصول عبر الإنترنت" } },
   ],
@@ -174,7 +174,7 @@ export const homeContent = homeSchema.parse({
       title: { en: "Technical Training", ar: "التدريب التقني" },
       description: {
         en: "Our IT instructors on projects, labs and certification success.",
-        ar: "مدربو تكنولوجيا المعلومات يتحدثون عن المشروعات والمعامل والنجاح في الشهادات.",
+        ar: "مدربو تكنولوجيا المعلومات يتحدثون عن المشروعات والمعامل والنجاح في امتحانات الشهادات.",
       },
     },
     {
@@ -224,7 +224,7 @@ export const homeContent = homeSchema.parse({
       title: { en: "Comprehensive Materials", ar: "مواد تعليمية شاملة" },
       description: {
         en: "Course books, labs and practice files that stay with you after the course.",
-        ar: "كتب ومعامل وملفات تدريب تبقى معك بعد انتهاء الدورة.",
+        ar: "كتب الدورة وتمارين المعامل وملفات التدريب تبقى معك بعد انتهاء الدورة.",
       },
     },
     {

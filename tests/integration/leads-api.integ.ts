@@ -31,8 +31,8 @@ describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
   });
   afterAll(async () => {
     setContainer(undefined);
-    await c.close();
-    await smtp.close();
+    await c?.close();
+    await smtp?.close();
   });
   beforeEach(() => {
     smtp.raw.length = 0;

@@ -1,7 +1,7 @@
 import { Mail, MapPin, MessageCircle } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ComponentType } from "react";
-import { siteConfig, mailtoHref, whatsappHref } from "@/config/site";
+import { siteConfig, mailtoHref, whatsappHref, formatAddress } from "@/config/site";
 import type { Locale } from "@/content/schema";
 import { Link } from "@/i18n/navigation";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "@/components/ui/social-icons";
@@ -26,7 +26,6 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     Object.entries(errors).filter(([code]) => code.startsWith("email.") || code.startsWith("request.")),
   );
   const brand = siteConfig.brand[locale];
-  const { address } = siteConfig;
   const linkClass = "inline-block py-1 text-sm text-primary-100 hover:text-white hover:underline";
   const heading = "text-sm font-semibold text-white";
 
@@ -136,7 +135,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
                 <span className="sr-only">{t("addressLabel")}: </span>
-                {address.street[locale]}, {address.district[locale]}, {address.city[locale]}, {address.country[locale]}
+                {formatAddress(locale)}
               </span>
             </p>
             <p className="flex gap-2">

@@ -59,7 +59,7 @@ export const generalEnglishCourses: GeneralEnglishCourse[] = [
   {
     id: "intermediate-b1plus",
     icon: "users",
-    title: { en: "Intermediate B1+", ar: "المستوى المتوسط B1+" },
+    title: { en: "Intermediate B1+", ar: "المستوى المتوسط B1+‎" },
     level: "B1+",
     description: {
       en: "Strengthen accuracy and fluency so you can take part in discussions, follow longer texts and write clearly on familiar and work-related topics.",
@@ -116,7 +116,7 @@ export const generalEnglishCourses: GeneralEnglishCourse[] = [
 export const conversationCourses: ConversationCourse[] = [
   {
     id: "conversation-b1plus",
-    title: { en: "English Conversation B1+", ar: "المحادثة بالإنجليزية B1+" },
+    title: { en: "English Conversation B1+", ar: "المحادثة بالإنجليزية B1+‎" },
     level: "B1+",
     description: {
       en: "Turn the English you already know into confident everyday speech through guided discussions, role-plays and pronunciation practice.",
@@ -140,7 +140,7 @@ export const conversationCourses: ConversationCourse[] = [
   },
   {
     id: "conversation-b2",
-    title: { en: "English Conversation B2/B2+", ar: "المحادثة بالإنجليزية B2/B2+" },
+    title: { en: "English Conversation B2/B2+", ar: "المحادثة بالإنجليزية B2/B2+‎" },
     level: "B2/B2+",
     description: {
       en: "Go beyond everyday talk to discussions, debates and problem solving, expressing nuanced opinions naturally.",

@@ -194,7 +194,7 @@ export const itProgrammes: ItProgramme[] = [
     },
     skills: [
       { en: "React Components & Hooks", ar: "مكونات React والخطافات (Hooks)" },
-      { en: "Modern JavaScript (ES6+)", ar: "لغة JavaScript الحديثة (ES6+)" },
+      { en: "Modern JavaScript (ES6+)", ar: "لغة JavaScript الحديثة (ES6+‎)" },
       {
         en: "TypeScript for React Apps",
         ar: "استخدام TypeScript في تطبيقات React",

@@ -43,7 +43,7 @@ export const englishPaths: Path[] = [
         ],
       },
       {
-        title: { en: "Intermediate B1+", ar: "المستوى المتوسط B1+" },
+        title: { en: "Intermediate B1+", ar: "المستوى المتوسط B1+‎" },
         hours: 72,
         icon: "users",
         points: [
@@ -84,7 +84,7 @@ export const englishPaths: Path[] = [
   {
     slug: "english-conversation",
     area: "english",
-    badge: { en: "B1+ to C1", ar: "من B1+ إلى C1" },
+    badge: { en: "B1+ to C1", ar: "من B1+‎ إلى C1" },
     title: { en: "English Conversation Learning Path", ar: "المسار التعليمي للمحادثة بالإنجليزية" },
     subtitle: {
       en: "Build real speaking fluency through six focused stages of discussion, role-play and trainer feedback.",

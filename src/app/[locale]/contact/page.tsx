@@ -7,7 +7,7 @@ import { MapFacade } from "@/components/media/map-facade";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { buttonClass } from "@/components/ui/button-link";
-import { mailtoHref, siteConfig, telHref, whatsappHref } from "@/config/site";
+import { mailtoHref, siteConfig, telHref, whatsappHref, formatAddress } from "@/config/site";
 import { asLocale } from "@/i18n/locale";
 import { env } from "@/server/env";
 
@@ -23,8 +23,7 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
   const t = await getTranslations({ locale, namespace: "ContactPage" });
   const media = await getTranslations({ locale, namespace: "Media" });
   const common = await getTranslations({ locale, namespace: "Common" });
-  const { address } = siteConfig;
-  const fullAddress = `${address.street[locale]}, ${address.district[locale]}, ${address.city[locale]}, ${address.country[locale]}`;
+  const fullAddress = formatAddress(locale);
   const website = new URL(env().SITE_URL).host;
   const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 

@@ -1,13 +1,12 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { mailtoHref, siteConfig, telHref } from "@/config/site";
+import { mailtoHref, siteConfig, telHref, formatAddress } from "@/config/site";
 import type { Locale } from "@/content/schema";
 import { Link } from "@/i18n/navigation";
 
 /** The provider's contact details, printed from the site configuration. */
 export async function ContactBlock({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "CompanyPages" });
-  const { address } = siteConfig;
   return (
     <section aria-labelledby="contact-block-title" className="rounded-2xl border border-primary-100 bg-primary-50 p-6">
       <h2 id="contact-block-title" className="text-lg font-bold text-primary-900">
@@ -33,7 +32,7 @@ export async function ContactBlock({ locale }: { locale: Locale }) {
           <MapPin aria-hidden="true" className="mt-1 size-4 text-primary-700" />
           <span>
             <span className="sr-only">{t("addressLabel")}: </span>
-            {address.street[locale]}, {address.district[locale]}, {address.city[locale]}, {address.country[locale]}
+            {formatAddress(locale)}
           </span>
         </li>
       </ul>
