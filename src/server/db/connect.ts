@@ -2,8 +2,8 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import { Migrator } from "kysely/migration";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+
 import pg from "pg";
 import { migrations } from "./migrations";
 import type { Database, Dialect } from "./schema";
