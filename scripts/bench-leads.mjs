@@ -20,7 +20,15 @@ const { values } = parseArgs({
 const port = Number(values.port);
 const dataDir = mkdtempSync(join(tmpdir(), "bench-leads-"));
 const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, TRUST_PROXY: "1", LOG_LEVEL: "warn" },
+  env: {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    REDIS_URL: "",
+    TRUST_PROXY: "1",
+    LOG_LEVEL: "warn",
+  },
   stdio: "ignore",
 });
 const stop = () => server.kill("SIGTERM");

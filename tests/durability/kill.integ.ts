@@ -21,7 +21,15 @@ describe("SIGKILL during a burst of submissions", () => {
   it("loses no acknowledged lead", async () => {
     smtp = await startSmtp();
     // One trusted proxy hop: each simulated visitor comes from its own address, as behind a load balancer.
-    const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", LOG_LEVEL: "warn", TRUST_PROXY: "1" };
+    // SQLite (WAL, synchronous=FULL) even where CI sets DATABASE_URL: this is the embedded default's test.
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: "100",
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "1",
+    };
     let server = await startSite(PORT, env);
     const acknowledged = new Set<string>();
     let failed = 0;
