@@ -9,7 +9,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     });
     page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
     // Each test is its own visitor for the rate limits (the e2e server trusts one proxy hop).
-    await page.setExtraHTTPHeaders({ "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
+    const octet = () => Math.floor(Math.random() * 250) + 1;
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
     // Nothing leaves the machine: third-party embeds are answered locally.
     await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.google\.com)\//, (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>embed</title>" }),
