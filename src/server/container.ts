@@ -11,6 +11,8 @@ import type { MailTransport } from "@/domain/leads/types";
 import { connectDatabase, migrateToLatest, type DatabaseHandle } from "./db/connect";
 import { KyselyLeadStore } from "./db/lead-store";
 import { env, type Env } from "./env";
+import type { AdvisorService } from "@/domain/advisor/service";
+import { createAdvisor } from "./advisor";
 import { createLimiters, type Limiters } from "./http/rate-limit";
 import { logger } from "./log";
 import { emailJsTransport, fileTransport, smtpTransport } from "./mail/transports";
@@ -31,6 +33,7 @@ export interface Container {
   worker: OutboxWorker;
   transport: MailTransport;
   limiters: Limiters;
+  advisor: AdvisorService;
   /** Resolves once the schema is migrated; retried on the next call after a failure. */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -104,6 +107,7 @@ export function createContainer(e: Env = env()): Container {
     worker,
     transport,
     limiters,
+    advisor: createAdvisor(e, redis),
     ready() {
       migrated ??= migrateToLatest(database).then(
         (applied) => {

@@ -36,6 +36,10 @@ const envSchema = z.object({
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optionalUrl,
   ADVISOR_MODEL: z.string().trim().default("gpt-4o-mini"),
+  /** Time for the model, one retry included, before the local advisor answers instead. */
+  ADVISOR_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  /** A secret marker placed in the system prompt, for leak tests. */
+  ADVISOR_CANARY: optional,
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** "off" when the outbox worker runs as its own process (npm run outbox). */

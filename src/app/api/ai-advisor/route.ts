@@ -1,0 +1,7 @@
+import { handleAdvisorPost } from "@/server/http/advisor-endpoint";
+
+export const dynamic = "force-dynamic";
+
+export function POST(request: Request) {
+  return handleAdvisorPost(request);
+}

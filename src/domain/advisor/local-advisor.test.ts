@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { advisorEntries } from "@/content/advisor-catalog";
+import { localAnswer } from "./local-advisor";
+import { normalize, tokens } from "./normalize";
+
+const contact = {
+  whatsapp: "https://wa.me/201005550143",
+  phone: "+20 3 544 0143",
+  address: { en: "Villa 431, Roushdy", ar: "فيلا 431، رشدي" },
+};
+const ask = (question: string, locale: "en" | "ar" = "en") =>
+  localAnswer(advisorEntries, [{ role: "user", content: question }], locale, contact);
+
+describe("Arabic normalisation", () => {
+  it("folds alef forms, ta marbuta, alef maqsura, diacritics and tatweel", () => {
+    expect(normalize("أإآٱ")).toBe("اااا");
+    expect(normalize("مدرسة")).toBe("مدرسه");
+    expect(normalize("مستشفى")).toBe("مستشفي");
+    expect(normalize("الْعَرَبِيَّةُ")).toBe("العربيه");
+    expect(normalize("تـــدريب")).toBe("تدريب");
+    expect(normalize("٢٠٢٦")).toBe("2026");
+    expect(tokens("أريد التحضير لامتحان الآيلتس")).toEqual(expect.arrayContaining(["ايلتس", "امتحان"]));
+  });
+});
+
+describe("local advisor", () => {
+  it("recommends the Data Analyst path with its page for 'I want to become a data analyst'", () => {
+    const answer = ask("I want to become a data analyst");
+    expect(answer).toContain("[Data Analyst Learning Path](/paths/data-analyst)");
+    expect(answer).toContain("168 hours over 6 stages");
+    expect(answer).toContain("(/start-learning)");
+  });
+
+  it("recommends project management for 'which course for project management?'", () => {
+    expect(ask("which course for project management?")).toContain("(/paths/project-management)");
+  });
+
+  it("answers in Arabic with the IELTS path for 'أريد التحضير لامتحان الآيلتس'", () => {
+    const answer = ask("أريد التحضير لامتحان الآيلتس", "ar");
+    expect(answer).toContain("(/ar/paths/ielts)");
+    expect(answer).toContain("ساعة تدريبية على 6 مراحل");
+    expect(answer).not.toContain("(/paths/");
+  });
+
+  it("hands prices and dates to people", () => {
+    const answer = ask("How much is the Power BI course and when does it start?");
+    expect(answer).toContain("(/paths/power-bi)");
+    expect(answer).toContain("https://wa.me/201005550143");
+    expect(ask("بكام الكورس؟", "ar")).toContain("[واتساب](https://wa.me/201005550143)");
+  });
+
+  it("greets, gives the address, and says when nothing matches", () => {
+    expect(ask("hello")).toContain("I am the Learning Advisor");
+    expect(ask("where is your centre located?")).toContain("Villa 431, Roushdy");
+    expect(ask("Do you teach underwater basket weaving to penguins?")).toContain("could not find an exact match");
+  });
+});

@@ -1,0 +1,35 @@
+export type Locale = "en" | "ar";
+export type ChatRole = "user" | "assistant";
+export interface ChatMessage {
+  role: ChatRole;
+  content: string;
+}
+
+/** One thing the advisor can recommend: a learning path or a course, with its page on this site. */
+export interface AdvisorEntry {
+  id: string;
+  kind: "path" | "course";
+  area: "it" | "english" | "business";
+  title: { en: string; ar: string };
+  summary: { en: string; ar: string };
+  /** Page on this site without the locale prefix, e.g. /paths/data-analyst. */
+  href: string;
+  hours?: number;
+  stages?: number;
+  /** Search words in both languages; the first ones (from titles and aliases) weigh most. */
+  strong: string[];
+  weak: string[];
+}
+
+/** Port: an OpenAI-compatible chat model. */
+export interface ChatModel {
+  complete(request: ModelRequest): Promise<string>;
+  stream(request: ModelRequest): AsyncIterable<string>;
+}
+
+export interface ModelRequest {
+  system: string;
+  messages: ChatMessage[];
+  temperature: number;
+  signal: AbortSignal;
+}
