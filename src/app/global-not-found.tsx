@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import { Home } from "lucide-react";
+import { Advisor } from "@/components/advisor/advisor-launcher-server";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -54,6 +55,7 @@ export default async function GlobalNotFound() {
             </div>
           </main>
           <SiteFooter locale={locale} />
+          <Advisor locale={locale} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -28,7 +28,7 @@ export function createAdvisor(e: Env, redis?: Redis): AdvisorService {
       })
     : memory;
   const contact = {
-    whatsapp: whatsappHref,
+    whatsapp: siteConfig.whatsapp.display,
     phone: siteConfig.phone.display,
     address: { en: formatAddress("en"), ar: formatAddress("ar") },
   };
@@ -39,7 +39,7 @@ export function createAdvisor(e: Env, redis?: Redis): AdvisorService {
       advisorEntries,
       {
         brand: siteConfig.brand.en,
-        whatsapp: whatsappHref,
+        whatsapp: `${siteConfig.whatsapp.display} (${whatsappHref})`,
         phone: siteConfig.phone.display,
         address: formatAddress("en"),
         officeHours: "Sunday to Thursday 09:00-18:00 (Africa/Cairo); Friday and Saturday closed",

@@ -1,0 +1,48 @@
+"use client";
+
+import { MessageCircleQuestion } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import type { AdvisorText } from "./advisor-text";
+
+// The panel's code is fetched the first time the visitor opens it.
+const AdvisorPanel = lazy(() => import("./advisor-panel"));
+
+/** The floating Learning Advisor button (bottom inline-end corner: right in English, left in Arabic). */
+export function AdvisorLauncher({ locale, text }: { locale: "en" | "ar"; text: AdvisorText }) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <AdvisorPanel
+            locale={locale}
+            text={text}
+            open={open}
+            onClose={() => {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="advisor-panel"
+        onClick={() => {
+          setLoaded(true);
+          setOpen((value) => !value);
+        }}
+        className="fixed end-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg ring-4 ring-white transition-transform hover:scale-105 hover:bg-primary-800 motion-reduce:transition-none"
+        data-testid="advisor-button"
+      >
+        <MessageCircleQuestion aria-hidden="true" className="size-7" />
+        <span className="sr-only">{text.open}</span>
+      </button>
+    </>
+  );
+}
