@@ -22,7 +22,7 @@ export const arabicFont = localFont({
   ],
   display: "swap",
   variable: "--font-arabic",
-  // Preloaded only where it is the page's main face (see [locale]/layout.tsx).
-  preload: false,
+  // Preloaded everywhere: Arabic pages need it first, and English pages show the "العربية" toggle.
+  preload: true,
   fallback: ["Tahoma", "Arial", "sans-serif"],
 });
