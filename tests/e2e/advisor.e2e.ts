@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, settle, test } from "./fixtures";
 
 test.describe("Learning Advisor panel", () => {
   test("opens from the bottom-right button, answers an example prompt and closes with Escape", async ({ page }) => {
@@ -30,6 +31,12 @@ test.describe("Learning Advisor panel", () => {
     const link = panel.getByRole("link", { name: "Data Analyst Learning Path" }).first();
     await expect(link).toHaveAttribute("href", "/paths/data-analyst");
     await expect(panel.getByLabel("Your question")).toBeEnabled();
+    await settle(page);
+    const axe = await new AxeBuilder({ page })
+      .include("#advisor-panel")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
 
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();

@@ -4,6 +4,7 @@ import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { trainingInterests } from "@/schemas/contact-values";
 import { Field, inputClass } from "@/components/forms/field";
+import { TextField } from "@/components/forms/text-field";
 import { postLead, type PostResult } from "@/components/forms/post-lead";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { preload, validate } from "@/components/forms/validate";
@@ -155,63 +156,48 @@ export function ContactForm({ locale, text }: { locale: "en" | "ar"; text: Conta
         <label htmlFor="contact-website">{text.honeypot}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <Field id="contact-firstName" label={text.firstName} error={errorText(errors.firstName)}>
-        <input
-          id="contact-firstName"
-          name="firstName"
-          type="text"
-          required
-          maxLength={100}
-          autoComplete="given-name"
-          aria-invalid={invalid("firstName")}
-          aria-describedby={describe("firstName")}
-          onChange={() => clearError("firstName")}
-          className={inputClass}
-        />
-      </Field>
-      <Field id="contact-lastName" label={text.lastName} error={errorText(errors.lastName)}>
-        <input
-          id="contact-lastName"
-          name="lastName"
-          type="text"
-          required
-          maxLength={100}
-          autoComplete="family-name"
-          aria-invalid={invalid("lastName")}
-          aria-describedby={describe("lastName")}
-          onChange={() => clearError("lastName")}
-          className={inputClass}
-        />
-      </Field>
-      <Field id="contact-email" label={text.email} error={errorText(errors.email)}>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          dir="ltr"
-          aria-invalid={invalid("email")}
-          aria-describedby={describe("email")}
-          onChange={() => clearError("email")}
-          className={`${inputClass} text-start rtl:text-end`}
-        />
-      </Field>
-      <Field id="contact-phone" label={text.phone} hint={text.optional} error={errorText(errors.phone)}>
-        <input
-          id="contact-phone"
-          name="phone"
-          type="tel"
-          maxLength={30}
-          autoComplete="tel"
-          dir="ltr"
-          aria-invalid={invalid("phone")}
-          aria-describedby={describe("phone")}
-          onChange={() => clearError("phone")}
-          className={`${inputClass} text-start rtl:text-end`}
-        />
-      </Field>
+      <TextField
+        form="contact"
+        name="firstName"
+        label={text.firstName}
+        error={errorText(errors.firstName)}
+        required
+        maxLength={100}
+        autoComplete="given-name"
+        onEdit={clearError}
+      />
+      <TextField
+        form="contact"
+        name="lastName"
+        label={text.lastName}
+        error={errorText(errors.lastName)}
+        required
+        maxLength={100}
+        autoComplete="family-name"
+        onEdit={clearError}
+      />
+      <TextField
+        form="contact"
+        name="email"
+        type="email"
+        label={text.email}
+        error={errorText(errors.email)}
+        required
+        maxLength={254}
+        autoComplete="email"
+        onEdit={clearError}
+      />
+      <TextField
+        form="contact"
+        name="phone"
+        type="tel"
+        label={text.phone}
+        hint={text.optional}
+        error={errorText(errors.phone)}
+        maxLength={30}
+        autoComplete="tel"
+        onEdit={clearError}
+      />
       <Field
         id="contact-trainingInterest"
         label={text.trainingInterest}
@@ -236,20 +222,18 @@ export function ContactForm({ locale, text }: { locale: "en" | "ar"; text: Conta
           ))}
         </select>
       </Field>
-      <Field id="contact-message" label={text.message} error={errorText(errors.message)} className="sm:col-span-2">
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={5}
-          required
-          maxLength={5000}
-          placeholder={text.messagePlaceholder}
-          aria-invalid={invalid("message")}
-          aria-describedby={describe("message")}
-          onChange={() => clearError("message")}
-          className={inputClass}
-        />
-      </Field>
+      <TextField
+        form="contact"
+        name="message"
+        label={text.message}
+        error={errorText(errors.message)}
+        required
+        maxLength={5000}
+        rows={5}
+        placeholder={text.messagePlaceholder}
+        className="sm:col-span-2"
+        onEdit={clearError}
+      />
       <div className="sm:col-span-2">
         <p role="alert" className="mb-3 text-sm font-semibold text-red-700 empty:hidden" data-testid="contact-failure">
           {failure ?? ""}

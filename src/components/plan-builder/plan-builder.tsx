@@ -2,7 +2,8 @@
 
 import { ArrowDown, ArrowUp, ListPlus, Plus, Search, Send, Trash2, X } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { Field, inputClass } from "@/components/forms/field";
+import { inputClass } from "@/components/forms/field";
+import { TextField } from "@/components/forms/text-field";
 import { postLead } from "@/components/forms/post-lead";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { preload, validate } from "@/components/forms/validate";
@@ -334,61 +335,47 @@ export function PlanBuilder({
             <label htmlFor="plan-website">website</label>
             <input id="plan-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
-          <Field id="plan-fullName" label={text.fullName} error={errorText(errors.fullName)}>
-            <input
-              id="plan-fullName"
-              name="fullName"
-              type="text"
-              required
-              maxLength={150}
-              autoComplete="name"
-              aria-invalid={errors.fullName ? true : undefined}
-              aria-describedby="plan-fullName-error"
-              onChange={() => clearError("fullName")}
-              className={inputClass}
-            />
-          </Field>
-          <Field id="plan-email" label={text.email} error={errorText(errors.email)}>
-            <input
-              id="plan-email"
-              name="email"
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="email"
-              dir="ltr"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby="plan-email-error"
-              onChange={() => clearError("email")}
-              className={`${inputClass} text-start rtl:text-end`}
-            />
-          </Field>
-          <Field id="plan-phone" label={text.phone} hint={text.optional} error={errorText(errors.phone)}>
-            <input
-              id="plan-phone"
-              name="phone"
-              type="tel"
-              maxLength={30}
-              autoComplete="tel"
-              dir="ltr"
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby="plan-phone-error"
-              onChange={() => clearError("phone")}
-              className={`${inputClass} text-start rtl:text-end`}
-            />
-          </Field>
-          <Field id="plan-message" label={text.message} error={errorText(errors.message)}>
-            <textarea
-              id="plan-message"
-              name="message"
-              rows={3}
-              maxLength={5000}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby="plan-message-error"
-              onChange={() => clearError("message")}
-              className={inputClass}
-            />
-          </Field>
+          <TextField
+            form="plan"
+            name="fullName"
+            label={text.fullName}
+            error={errorText(errors.fullName)}
+            required
+            maxLength={150}
+            autoComplete="name"
+            onEdit={clearError}
+          />
+          <TextField
+            form="plan"
+            name="email"
+            type="email"
+            label={text.email}
+            error={errorText(errors.email)}
+            required
+            maxLength={254}
+            autoComplete="email"
+            onEdit={clearError}
+          />
+          <TextField
+            form="plan"
+            name="phone"
+            type="tel"
+            label={text.phone}
+            hint={text.optional}
+            error={errorText(errors.phone)}
+            maxLength={30}
+            autoComplete="tel"
+            onEdit={clearError}
+          />
+          <TextField
+            form="plan"
+            name="message"
+            label={text.message}
+            error={errorText(errors.message)}
+            maxLength={5000}
+            rows={3}
+            onEdit={clearError}
+          />
           {errors.courses ? <p className="text-sm font-medium text-red-700">{errorText(errors.courses)}</p> : null}
           {planned.length === 0 ? <p className="text-sm text-slate-600">{text.needCourse}</p> : null}
           <button
