@@ -51,6 +51,8 @@ export interface BatchResult {
 
 export class OutboxWorker {
   private running = false;
+  /** Set by stop(): the batch in hand ends after the current mail; the rest is released. */
+  private stopping = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private current: Promise<BatchResult> | undefined;
   private lastSendAt = 0;
@@ -63,15 +65,11 @@ export class OutboxWorker {
     const result: BatchResult = { sent: 0, retried: 0, dead: 0, skipped: 0 };
     const rows = await store.claimDue(clock(), policy.batchSize, workerId, policy.leaseMs);
     for (const row of rows) {
-      if (!this.running && this.stopping) {
-        break;
-      }
+      if (this.stopping) break;
       await this.deliver(row, result);
     }
     return result;
   }
-
-  private stopping = false;
 
   private async deliver(row: OutboxRow, result: BatchResult) {
     const { store, transport, policy, workerId, clock, sleep, log } = this.deps;
