@@ -22,8 +22,4 @@ export const pageRoutes: readonly string[] = [
   ...pathSlugs.map((slug) => `/paths/${slug}`),
 ];
 
-/** The URL of a route in a language: English has no prefix, Arabic lives under /ar. */
-export function localizedPath(route: string, locale: "en" | "ar"): string {
-  if (locale === "en") return route;
-  return route === "/" ? "/ar" : `/ar${route}`;
-}
+export { localizedPath } from "./routes-paths";

@@ -17,6 +17,23 @@ for (const viewport of viewports) {
         await expect(page.locator("html")).toHaveAttribute("lang", locale);
         await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
 
+        // Canonical and reciprocal hreflang alternates, absolute from SITE_URL.
+        const site = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
+        const absolute = (path: string) => (path === "/" ? site : `${site}${path}`);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", absolute(url));
+        await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+          "href",
+          absolute(localizedPath(route, "en")),
+        );
+        await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+          "href",
+          absolute(localizedPath(route, "ar")),
+        );
+        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+          "href",
+          absolute(localizedPath(route, "en")),
+        );
+
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
 

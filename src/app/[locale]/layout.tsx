@@ -8,6 +8,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { siteConfig } from "@/config/site";
 import { directionOf } from "@/i18n/direction";
 import { routing } from "@/i18n/routing";
+import { env } from "@/server/env";
 import { arabicFont, latinFont } from "../fonts";
 import "../globals.css";
 
@@ -26,6 +27,8 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
   const t = await getTranslations({ locale, namespace: "Metadata" });
   const brand = siteConfig.brand[locale];
   return {
+    // Absolute canonical and hreflang URLs come from SITE_URL, read when the pages are built.
+    metadataBase: new URL(env().SITE_URL),
     title: { template: t("titleTemplate", { brand }), default: t("homeTitle", { brand }) },
     description: t("homeDescription"),
     applicationName: brand,

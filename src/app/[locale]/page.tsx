@@ -7,6 +7,7 @@ import { HomeServices } from "@/components/sections/home/services";
 import { HomeSuccessFactors } from "@/components/sections/home/success-factors";
 import { HomeTestimonials } from "@/components/sections/home/testimonials";
 import { siteConfig } from "@/config/site";
+import { alternates } from "@/i18n/alternates";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
@@ -15,6 +16,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
   return {
     title: { absolute: t("homeTitle", { brand: siteConfig.brand[locale] }) },
     description: t("homeDescription"),
+    alternates: alternates("/", locale),
   };
 }
 

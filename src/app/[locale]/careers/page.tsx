@@ -8,11 +8,13 @@ import { buttonClass } from "@/components/ui/button-link";
 import { Section } from "@/components/ui/section";
 import { siteConfig } from "@/config/site";
 import { getCareersPage } from "@/content/company";
+import { alternates } from "@/i18n/alternates";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/careers">): Promise<Metadata> {
-  const page = getCareersPage(asLocale((await params).locale));
-  return { title: page.title, description: page.description };
+  const locale = asLocale((await params).locale);
+  const page = getCareersPage(locale);
+  return { title: page.title, description: page.description, alternates: alternates("/careers", locale) };
 }
 
 const areaKey = { it: "areaIt", english: "areaEnglish", business: "areaBusiness", staff: "areaStaff" } as const;

@@ -8,13 +8,14 @@ import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { buttonClass } from "@/components/ui/button-link";
 import { mailtoHref, siteConfig, telHref, whatsappHref, formatAddress } from "@/config/site";
+import { alternates } from "@/i18n/alternates";
 import { asLocale } from "@/i18n/locale";
 import { env } from "@/server/env";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/contact">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  return { title: t("contactTitle"), description: t("contactDescription") };
+  return { title: t("contactTitle"), description: t("contactDescription"), alternates: alternates("/contact", locale) };
 }
 
 export default async function ContactPage({ params }: PageProps<"/[locale]/contact">) {

@@ -9,11 +9,13 @@ import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { getCorporatePage } from "@/content/company";
 import { getHomeContent } from "@/content/home";
+import { alternates } from "@/i18n/alternates";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/corporate">): Promise<Metadata> {
-  const page = getCorporatePage(asLocale((await params).locale));
-  return { title: page.title, description: page.description };
+  const locale = asLocale((await params).locale);
+  const page = getCorporatePage(locale);
+  return { title: page.title, description: page.description, alternates: alternates("/corporate", locale) };
 }
 
 export default async function CorporatePage({ params }: PageProps<"/[locale]/corporate">) {

@@ -2,11 +2,13 @@ import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { DocumentPageView } from "@/components/sections/company/document-page";
 import { getDocumentPage } from "@/content/company";
+import { alternates } from "@/i18n/alternates";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/privacy">): Promise<Metadata> {
-  const doc = getDocumentPage("privacy", asLocale((await params).locale));
-  return { title: doc.title, description: doc.description };
+  const locale = asLocale((await params).locale);
+  const doc = getDocumentPage("privacy", locale);
+  return { title: doc.title, description: doc.description, alternates: alternates("/privacy", locale) };
 }
 
 export default async function PrivacyPage({ params }: PageProps<"/[locale]/privacy">) {

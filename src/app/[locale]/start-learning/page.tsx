@@ -4,12 +4,17 @@ import { PlanBuilder } from "@/components/plan-builder/plan-builder";
 import { planBuilderText } from "@/components/plan-builder/plan-builder-text";
 import { PageHero } from "@/components/sections/page-hero";
 import { getPlanCatalog } from "@/content/plan-catalog";
+import { alternates } from "@/i18n/alternates";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/start-learning">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  return { title: t("startTitle"), description: t("startDescription") };
+  return {
+    title: t("startTitle"),
+    description: t("startDescription"),
+    alternates: alternates("/start-learning", locale),
+  };
 }
 
 export default async function StartLearningPage({ params }: PageProps<"/[locale]/start-learning">) {

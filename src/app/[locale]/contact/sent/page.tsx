@@ -2,12 +2,14 @@ import { CheckCircle2 } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ButtonLink } from "@/components/ui/button-link";
+import { alternates } from "@/i18n/alternates";
 import { asLocale } from "@/i18n/locale";
 
 // Where a contact form posted without JavaScript lands once the message is stored.
 export async function generateMetadata({ params }: PageProps<"/[locale]/contact/sent">): Promise<Metadata> {
-  const t = await getTranslations({ locale: asLocale((await params).locale), namespace: "Metadata" });
-  return { title: t("sentTitle"), robots: { index: false } };
+  const locale = asLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  return { title: t("sentTitle"), robots: { index: false }, alternates: alternates("/contact/sent", locale) };
 }
 
 export default async function ContactSentPage({ params }: PageProps<"/[locale]/contact/sent">) {

@@ -12,6 +12,7 @@ import { catalog } from "@/content/catalog";
 import { PlanButton } from "@/components/plan-builder/plan-button";
 import { planCourseForPath } from "@/content/plan-catalog";
 import { Link } from "@/i18n/navigation";
+import { alternates } from "@/i18n/alternates";
 import { asLocale } from "@/i18n/locale";
 
 export const dynamicParams = false;
@@ -32,6 +33,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/paths/[s
   return {
     title: path.title,
     description: t("pathDescription", { subtitle: path.subtitle, hours: totalHours(path.stages) }),
+    alternates: alternates(`/paths/${slug}`, locale),
   };
 }
 

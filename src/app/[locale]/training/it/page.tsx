@@ -10,12 +10,13 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { getItTraining } from "@/content/catalog";
+import { alternates } from "@/i18n/alternates";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/training/it">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  return { title: t("itTitle"), description: t("itDescription") };
+  return { title: t("itTitle"), description: t("itDescription"), alternates: alternates("/training/it", locale) };
 }
 
 export default async function ItTrainingPage({ params }: PageProps<"/[locale]/training/it">) {

@@ -1,0 +1,5 @@
+/** The URL of a route in a language: English has no prefix, Arabic lives under /ar. */
+export function localizedPath(route: string, locale: "en" | "ar"): string {
+  if (locale === "en") return route;
+  return route === "/" ? "/ar" : `/ar${route}`;
+}
