@@ -23,3 +23,64 @@ test("robots.txt allows the site, keeps crawlers out of the API and names the si
   expect(text).toContain("Disallow: /api/");
   expect(text).toContain(`Sitemap: ${site}/sitemap.xml`);
 });
+
+async function structuredData(page: import("@playwright/test").Page, path: string) {
+  await page.goto(path);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(data) ? data : [data];
+  });
+}
+const ofType = (items: Record<string, unknown>[], type: string) =>
+  items.find((i) => i["@type"] === type || (Array.isArray(i["@type"]) && (i["@type"] as string[]).includes(type)));
+
+test("the home and contact pages describe the provider as an EducationalOrganization and LocalBusiness", async ({
+  page,
+}) => {
+  for (const [path, name] of [
+    ["/", "Alexandria Training Center"],
+    ["/ar/contact", "مركز الإسكندرية للتدريب"],
+  ] as const) {
+    const org = ofType(await structuredData(page, path), "EducationalOrganization")!;
+    expect(org["@type"]).toEqual(["EducationalOrganization", "LocalBusiness"]);
+    expect(org.name).toBe(name);
+    expect(org).toMatchObject({
+      telephone: "+2035440143",
+      address: { "@type": "PostalAddress", addressCountry: "EG" },
+      geo: { "@type": "GeoCoordinates" },
+    });
+    expect((org.openingHoursSpecification as { dayOfWeek: string[] }[])[0]!.dayOfWeek).toEqual([
+      "Sunday",
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+    ]);
+    expect((org.sameAs as string[]).length).toBe(4);
+  }
+});
+
+test("inner pages carry breadcrumbs; training and path pages list their courses", async ({ page }) => {
+  const it = await structuredData(page, "/training/it");
+  expect((ofType(it, "BreadcrumbList")!.itemListElement as unknown[]).length).toBe(2);
+  const list = ofType(it, "ItemList")!.itemListElement as {
+    item: { "@type": string; name: string; provider: { name: string } };
+  }[];
+  expect(list).toHaveLength(16);
+  expect(list[0]!.item).toMatchObject({
+    "@type": "Course",
+    name: "Data Analyst Specialist",
+    provider: { name: "Alexandria Training Center" },
+  });
+
+  const path = await structuredData(page, "/ar/paths/data-analyst");
+  const crumbs = ofType(path, "BreadcrumbList")!.itemListElement as { name: string; item: string }[];
+  expect(crumbs.map((c) => c.name)).toEqual([
+    "الرئيسية",
+    "تدريب تكنولوجيا المعلومات",
+    "المسار التعليمي لمحلل البيانات",
+  ]);
+  expect(crumbs[2]!.item).toBe(`${site}/ar/paths/data-analyst`);
+  expect(ofType(path, "ItemList")).toBeTruthy();
+});

@@ -8,6 +8,8 @@ import { HomeSuccessFactors } from "@/components/sections/home/success-factors";
 import { HomeTestimonials } from "@/components/sections/home/testimonials";
 import { siteConfig } from "@/config/site";
 import { alternates } from "@/i18n/alternates";
+import { JsonLd, siteBase } from "@/components/seo/json-ld";
+import { organizationLd } from "@/components/seo/structured-data";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
@@ -27,6 +29,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
 
   return (
     <>
+      <JsonLd data={organizationLd(locale, siteBase())} />
       <HomeHero locale={locale} />
       <HomeServices locale={locale} />
       <HomeClients locale={locale} />

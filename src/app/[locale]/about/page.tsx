@@ -4,6 +4,7 @@ import { AboutMission, AboutStory, AboutValues } from "@/components/sections/abo
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { alternates } from "@/i18n/alternates";
+import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/about">): Promise<Metadata> {
@@ -20,6 +21,7 @@ export default async function AboutPage({ params }: PageProps<"/[locale]/about">
 
   return (
     <>
+      <PageLd locale={locale} page={{ name: t("heroBadge"), route: "/about" }} />
       <PageHero badge={t("heroBadge")} title={t("heroTitle")} description={t("heroDescription")} />
       <AboutStory locale={locale} />
       <AboutMission locale={locale} />

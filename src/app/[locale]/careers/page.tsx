@@ -9,6 +9,7 @@ import { Section } from "@/components/ui/section";
 import { siteConfig } from "@/config/site";
 import { getCareersPage } from "@/content/company";
 import { alternates } from "@/i18n/alternates";
+import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/careers">): Promise<Metadata> {
@@ -27,6 +28,7 @@ export default async function CareersPage({ params }: PageProps<"/[locale]/caree
 
   return (
     <>
+      <PageLd locale={locale} page={{ name: page.title, route: "/careers" }} />
       <PageHero badge={t("careersBadge")} title={page.title} description={page.intro} />
       <Section id="openings" title={t("openingsTitle")}>
         <ul className="grid gap-6 md:grid-cols-2">

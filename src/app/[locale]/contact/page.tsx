@@ -9,6 +9,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { buttonClass } from "@/components/ui/button-link";
 import { mailtoHref, siteConfig, telHref, whatsappHref, formatAddress } from "@/config/site";
 import { alternates } from "@/i18n/alternates";
+import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 import { env } from "@/server/env";
 
@@ -49,6 +50,7 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
 
   return (
     <>
+      <PageLd locale={locale} page={{ name: t("title"), route: "/contact" }} organization />
       <PageHero badge={t("badge")} title={t("title")} description={t("description")} />
 
       <section aria-label={t("cardsLabel")} className="relative z-10 -mt-10">

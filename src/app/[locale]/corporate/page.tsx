@@ -10,6 +10,7 @@ import { Section } from "@/components/ui/section";
 import { getCorporatePage } from "@/content/company";
 import { getHomeContent } from "@/content/home";
 import { alternates } from "@/i18n/alternates";
+import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/corporate">): Promise<Metadata> {
@@ -27,6 +28,7 @@ export default async function CorporatePage({ params }: PageProps<"/[locale]/cor
 
   return (
     <>
+      <PageLd locale={locale} page={{ name: page.title, route: "/corporate" }} />
       <PageHero badge={t("corporateBadge")} title={page.title} description={page.intro}>
         <div className="mt-8 flex justify-center">
           <ButtonLink href="/contact?interest=corporate" variant="accent">

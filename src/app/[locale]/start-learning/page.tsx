@@ -5,6 +5,7 @@ import { planBuilderText } from "@/components/plan-builder/plan-builder-text";
 import { PageHero } from "@/components/sections/page-hero";
 import { getPlanCatalog } from "@/content/plan-catalog";
 import { alternates } from "@/i18n/alternates";
+import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/start-learning">): Promise<Metadata> {
@@ -23,6 +24,7 @@ export default async function StartLearningPage({ params }: PageProps<"/[locale]
   const t = await getTranslations({ locale, namespace: "PlanBuilder" });
   return (
     <>
+      <PageLd locale={locale} page={{ name: t("title"), route: "/start-learning" }} />
       <PageHero badge={t("badge")} title={t("title")} description={t("description")} />
       <div className="container-page py-12">
         <PlanBuilder locale={locale} categories={getPlanCatalog(locale)} text={await planBuilderText(locale)} />

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { PageHero } from "@/components/sections/page-hero";
+import { PageLd } from "@/components/seo/page-ld";
 import { getDocumentPage, type DocumentPageKey } from "@/content/company";
 import type { Locale } from "@/content/schema";
 import { ContactBlock } from "./contact-block";
@@ -18,6 +19,7 @@ export async function DocumentPageView({ page, locale }: { page: DocumentPageKey
   const doc = getDocumentPage(page, locale);
   return (
     <>
+      <PageLd locale={locale} page={{ name: doc.title, route: `/${page}` }} />
       <PageHero title={doc.title} description={doc.intro}>
         <p className="mt-4 text-sm text-primary-200">
           <time dateTime={doc.updated}>{t("lastUpdated", { date: formatDate(doc.updated, locale) })}</time>

@@ -13,6 +13,7 @@ import { PlanButton } from "@/components/plan-builder/plan-button";
 import { planCourseForPath } from "@/content/plan-catalog";
 import { Link } from "@/i18n/navigation";
 import { alternates } from "@/i18n/alternates";
+import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 
 export const dynamicParams = false;
@@ -53,6 +54,12 @@ export default async function PathPage({ params }: PageProps<"/[locale]/paths/[s
 
   return (
     <>
+      <PageLd
+        locale={locale}
+        parent={{ name: t(areaLabel[path.area]), route: backHref[path.area] }}
+        page={{ name: path.title, route: `/paths/${slug}` }}
+        courses={[{ name: path.title, description: path.subtitle, route: `/paths/${slug}` }]}
+      />
       <section aria-labelledby="page-title" className="relative isolate overflow-hidden bg-primary-900 text-white">
         <HeroPattern />
         <div className="container-page py-12 sm:py-16">

@@ -11,6 +11,7 @@ import { siteConfig, whatsappHref } from "@/config/site";
 import { getBusinessTraining } from "@/content/catalog";
 import { getTrainingFigures } from "@/content/training";
 import { alternates } from "@/i18n/alternates";
+import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/training/business">): Promise<Metadata> {
@@ -33,6 +34,11 @@ export default async function BusinessTrainingPage({ params }: PageProps<"/[loca
 
   return (
     <>
+      <PageLd
+        locale={locale}
+        page={{ name: t("title"), route: "/training/business" }}
+        courses={courses.map((c) => ({ name: c.title, description: c.description, route: `/paths/${c.pathSlug}` }))}
+      />
       <PageHero badge={t("badge")} title={t("title")} description={t("description")}>
         <p className="mt-4 text-sm font-medium text-primary-200">
           {t("parentLine", { group: siteConfig.parentCompany[locale] })}

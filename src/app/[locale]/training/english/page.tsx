@@ -12,6 +12,7 @@ import { siteConfig } from "@/config/site";
 import { getEnglishTraining } from "@/content/catalog";
 import { getTrainingFigures } from "@/content/training";
 import { alternates } from "@/i18n/alternates";
+import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/training/english">): Promise<Metadata> {
@@ -34,6 +35,15 @@ export default async function EnglishTrainingPage({ params }: PageProps<"/[local
 
   return (
     <>
+      <PageLd
+        locale={locale}
+        page={{ name: t("title"), route: "/training/english" }}
+        courses={[...general, ...conversation, ...exams].map((c) => ({
+          name: c.title,
+          description: c.description,
+          route: c.pathSlug ? `/paths/${c.pathSlug}` : undefined,
+        }))}
+      />
       <PageHero badge={t("badge")} title={t("title")} description={t("description")}>
         <div className="mt-8 flex justify-center">
           <ExternalButtonLink href={siteConfig.placementTestUrl} variant="accent" newTabLabel={common("newTab")}>

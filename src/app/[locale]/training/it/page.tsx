@@ -11,6 +11,7 @@ import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { getItTraining } from "@/content/catalog";
 import { alternates } from "@/i18n/alternates";
+import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/training/it">): Promise<Metadata> {
@@ -28,6 +29,15 @@ export default async function ItTrainingPage({ params }: PageProps<"/[locale]/tr
 
   return (
     <>
+      <PageLd
+        locale={locale}
+        page={{ name: t("title"), route: "/training/it" }}
+        courses={[...programmes, ...endUserCourses].map((c) => ({
+          name: c.title,
+          description: c.description,
+          route: "pathSlug" in c && c.pathSlug ? `/paths/${c.pathSlug}` : undefined,
+        }))}
+      />
       <PageHero badge={t("badge")} title={t("title")} description={t("description")}>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink href="/start-learning" variant="accent">

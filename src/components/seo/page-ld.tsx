@@ -1,0 +1,26 @@
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/content/schema";
+import { JsonLd, siteBase } from "./json-ld";
+import { breadcrumbLd, courseListLd, organizationLd } from "./structured-data";
+
+type Props = {
+  locale: Locale;
+  /** This page: its name and route. */
+  page: { name: string; route: string };
+  /** A level between Home and this page (a path's training page). */
+  parent?: { name: string; route: string };
+  organization?: boolean;
+  courses?: { name: string; description: string; route?: string }[];
+};
+
+/** The structured data of an inner page: breadcrumbs, and the organization or a course list where they apply. */
+export async function PageLd({ locale, page, parent, organization, courses }: Props) {
+  const t = await getTranslations({ locale, namespace: "Nav" });
+  const base = siteBase();
+  const data = [
+    breadcrumbLd(locale, base, [{ name: t("home"), route: "/" }, ...(parent ? [parent] : []), page]),
+    ...(organization ? [organizationLd(locale, base)] : []),
+    ...(courses?.length ? [courseListLd(locale, base, courses)] : []),
+  ];
+  return <JsonLd data={data} />;
+}
