@@ -31,6 +31,7 @@ test.describe("Learning Advisor panel", () => {
     const link = panel.getByRole("link", { name: "Data Analyst Learning Path" }).first();
     await expect(link).toHaveAttribute("href", "/paths/data-analyst");
     await expect(panel.getByLabel("Your question")).toBeEnabled();
+    await expect(panel.getByLabel("Your question")).toBeFocused();
     await settle(page);
     const axe = await new AxeBuilder({ page })
       .include("#advisor-panel")

@@ -86,15 +86,19 @@ export default function AdvisorPanel({
   useEffect(() => {
     if (!open) return;
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape" && panelRef.current?.contains(document.activeElement)) close();
+      // Focus in the panel, or nowhere (a disabled control lost it): Escape closes the panel.
+      const focus = document.activeElement;
+      if (event.key === "Escape" && (!focus || focus === document.body || panelRef.current?.contains(focus))) close();
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
 
+  // Focus goes to the input when the panel opens and again once a reply is complete (the input is
+  // enabled by then; while waiting it is disabled and cannot hold focus).
   useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
+    if (open && !waiting) inputRef.current?.focus();
+  }, [open, waiting]);
 
   useEffect(() => {
     try {
@@ -129,7 +133,6 @@ export default function AdvisorPanel({
     } finally {
       setWaiting(false);
       setStreaming(false);
-      requestAnimationFrame(() => inputRef.current?.focus());
     }
   }
 
