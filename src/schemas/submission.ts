@@ -10,4 +10,4 @@ export const botSignals = z.object({
 });
 
 export const MIN_FILL_MS = 2500;
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD } from "./submission-fields";

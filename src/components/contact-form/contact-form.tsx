@@ -6,6 +6,7 @@ import { trainingInterests } from "@/schemas/contact-values";
 import { Field, inputClass } from "@/components/forms/field";
 import { TextField } from "@/components/forms/text-field";
 import { postLead, type PostResult } from "@/components/forms/post-lead";
+import { Honeypot } from "@/components/forms/honeypot";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { preload, validate } from "@/components/forms/validate";
 import { without } from "@/components/forms/without";
@@ -152,10 +153,7 @@ export function ContactForm({ locale, text }: { locale: "en" | "ar"; text: Conta
       data-testid="contact-form"
     >
       <input type="hidden" name="locale" value={locale} />
-      <div className="hidden" aria-hidden="true">
-        <label htmlFor="contact-website">{text.honeypot}</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot form="contact" label={text.honeypot} />
       <TextField
         form="contact"
         name="firstName"

@@ -21,6 +21,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Footer" });
   const nav = await getTranslations({ locale, namespace: "Nav" });
   const news = await getTranslations({ locale, namespace: "Newsletter" });
+  const form = await getTranslations({ locale, namespace: "ContactForm" });
   const errors = await formErrorTexts(locale);
   const newsletterErrors = Object.fromEntries(
     Object.entries(errors).filter(([code]) => code.startsWith("email.") || code.startsWith("request.")),
@@ -59,6 +60,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               subscribe: news("subscribe"),
               subscribing: news("subscribing"),
               success: news("success"),
+              honeypot: form("honeypot"),
               errors: newsletterErrors,
             }}
           />

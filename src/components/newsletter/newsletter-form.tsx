@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { postLead } from "@/components/forms/post-lead";
+import { Honeypot } from "@/components/forms/honeypot";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { preload, validate } from "@/components/forms/validate";
 
@@ -11,6 +12,7 @@ export type NewsletterText = {
   subscribe: string;
   subscribing: string;
   success: string;
+  honeypot: string;
   errors: Record<string, string>;
 };
 
@@ -63,10 +65,7 @@ export function NewsletterForm({ locale, text }: { locale: "en" | "ar"; text: Ne
       data-testid="newsletter-form"
     >
       <input type="hidden" name="locale" value={locale} />
-      <div className="hidden" aria-hidden="true">
-        <label htmlFor="newsletter-website">website</label>
-        <input id="newsletter-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot form="newsletter" label={text.honeypot} />
       <label htmlFor="newsletter-email" className="sr-only">
         {text.email}
       </label>

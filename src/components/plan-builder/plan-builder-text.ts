@@ -40,6 +40,7 @@ export async function planBuilderText(locale: Locale): Promise<PlanBuilderText> 
     success: t("success"),
     failure: t("failure"),
     needCourse: t("needCourse"),
+    honeypot: form("honeypot"),
     errors: await formErrorTexts(locale),
   };
 }

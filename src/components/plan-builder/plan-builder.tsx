@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { inputClass } from "@/components/forms/field";
 import { TextField } from "@/components/forms/text-field";
 import { postLead } from "@/components/forms/post-lead";
+import { Honeypot } from "@/components/forms/honeypot";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { preload, validate } from "@/components/forms/validate";
 import { without } from "@/components/forms/without";
@@ -45,6 +46,7 @@ export type PlanBuilderText = {
   success: string;
   failure: string;
   needCourse: string;
+  honeypot: string;
   errors: Record<string, string>;
 };
 
@@ -331,10 +333,7 @@ export function PlanBuilder({
           className="mt-4 space-y-1"
           data-testid="plan-form"
         >
-          <div className="hidden" aria-hidden="true">
-            <label htmlFor="plan-website">website</label>
-            <input id="plan-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
+          <Honeypot form="plan" label={text.honeypot} />
           <TextField
             form="plan"
             name="fullName"
