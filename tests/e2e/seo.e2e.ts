@@ -84,3 +84,44 @@ test("inner pages carry breadcrumbs; training and path pages list their courses"
   expect(crumbs[2]!.item).toBe(`${site}/ar/paths/data-analyst`);
   expect(ofType(path, "ItemList")).toBeTruthy();
 });
+
+test("every page has its own title and description in each language, and sharing cards with the language's image", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  const meta = (html: string, attribute: "name" | "property", key: string) =>
+    new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+  for (const route of pageRoutes) {
+    for (const locale of ["en", "ar"] as const) {
+      const path = localizedPath(route, locale);
+      const html = await (await request.get(path)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      const description = meta(html, "name", "description");
+      expect(title, `title of ${path}`).toBeTruthy();
+      expect(description, `description of ${path}`).toBeTruthy();
+      expect(titles.get(title!), `title of ${path} also used by`).toBeUndefined();
+      expect(descriptions.get(description!), `description of ${path} also used by`).toBeUndefined();
+      titles.set(title!, path);
+      descriptions.set(description!, path);
+
+      expect(meta(html, "property", "og:title"), path).toBe(title);
+      expect(meta(html, "property", "og:description"), path).toBe(description);
+      expect(meta(html, "property", "og:url"), path).toBe(path === "/" ? site : `${site}${path}`);
+      expect(meta(html, "property", "og:locale"), path).toBe(locale === "ar" ? "ar_EG" : "en_US");
+      expect(meta(html, "property", "og:type"), path).toBe("website");
+      expect(meta(html, "property", "og:image"), path).toBe(`${site}/og/${locale}.jpg`);
+      expect(meta(html, "property", "og:image:width"), path).toBe("1200");
+      expect(meta(html, "property", "og:image:alt"), path).toBeTruthy();
+      expect(meta(html, "name", "twitter:card"), path).toBe("summary_large_image");
+      expect(meta(html, "name", "twitter:title"), path).toBe(title);
+      expect(meta(html, "name", "twitter:image"), path).toBe(`${site}/og/${locale}.jpg`);
+    }
+  }
+  for (const locale of ["en", "ar"]) {
+    const image = await request.get(`/og/${locale}.jpg`);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/jpeg");
+  }
+});

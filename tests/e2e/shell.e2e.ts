@@ -49,6 +49,8 @@ test.describe("top bar (desktop)", () => {
     await expect(page).toHaveURL(/\/ar\/about$/);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("h1")).toHaveText("رواد التدريب التكنولوجي منذ 1996");
+    // The link names the English page itself, not /en/about (which would only redirect).
+    await expect(page.getByRole("link", { name: /English/ })).toHaveAttribute("href", "/about");
     await page.getByRole("link", { name: /English/ }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider, hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { Advisor } from "@/components/advisor/advisor-launcher-server";
@@ -7,9 +6,11 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { siteConfig } from "@/config/site";
 import { directionOf } from "@/i18n/direction";
+import { LocaleProvider } from "@/i18n/link";
+import { isLocale } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
 import { env } from "@/server/env";
-import { arabicFont, latinFont } from "../fonts";
+import { preloadFonts } from "../fonts";
 import "../globals.css";
 
 // Only the two locales exist; any other first segment is an unknown path (404).
@@ -23,7 +24,7 @@ export const viewport: Viewport = { themeColor: "#0f4a80", width: "device-width"
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: "Metadata" });
   const brand = siteConfig.brand[locale];
   return {
@@ -37,15 +38,16 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
+  preloadFonts(locale);
   const t = await getTranslations({ locale, namespace: "Nav" });
 
   return (
-    <html lang={locale} dir={directionOf(locale)} className={`${latinFont.variable} ${arabicFont.variable}`}>
+    <html lang={locale} dir={directionOf(locale)}>
       <body className="flex min-h-dvh flex-col">
-        {/* Client islands receive translated strings as props, so the provider carries no messages. */}
-        <NextIntlClientProvider locale={locale} messages={{}}>
+        {/* Client islands receive translated strings as props; links read the language from LocaleProvider. */}
+        <LocaleProvider locale={locale}>
           <a
             href="#main"
             className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-primary-800 focus:shadow-lg"
@@ -58,7 +60,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           </main>
           <SiteFooter locale={locale} />
           <Advisor locale={locale} />
-        </NextIntlClientProvider>
+        </LocaleProvider>
       </body>
     </html>
   );

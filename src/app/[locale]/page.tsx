@@ -7,7 +7,7 @@ import { HomeServices } from "@/components/sections/home/services";
 import { HomeSuccessFactors } from "@/components/sections/home/success-factors";
 import { HomeTestimonials } from "@/components/sections/home/testimonials";
 import { siteConfig } from "@/config/site";
-import { alternates } from "@/i18n/alternates";
+import { pageMetadata } from "@/i18n/metadata";
 import { JsonLd, siteBase } from "@/components/seo/json-ld";
 import { organizationLd } from "@/components/seo/structured-data";
 import { asLocale } from "@/i18n/locale";
@@ -15,11 +15,11 @@ import { asLocale } from "@/i18n/locale";
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  return {
-    title: { absolute: t("homeTitle", { brand: siteConfig.brand[locale] }) },
+  return pageMetadata("/", locale, {
+    title: t("homeTitle", { brand: siteConfig.brand[locale] }),
+    absoluteTitle: true,
     description: t("homeDescription"),
-    alternates: alternates("/", locale),
-  };
+  });
 }
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {

@@ -1,24 +1,28 @@
 "use client";
 
 import { Languages } from "lucide-react";
-import { Link, usePathname } from "@/i18n/navigation";
+import { usePathname } from "next/navigation";
+import { localizeHref, unlocalizedPath } from "@/i18n/href";
 import type { Locale } from "@/content/schema";
 
 type Props = { target: Locale; label: string; description: string };
 
-/** Goes to the same page in the other language. */
+/**
+ * Goes to the same page in the other language: a plain link to the target's public URL ("/about", not
+ * "/en/about", which would only redirect there), loaded as a new document so the language, direction and
+ * fonts start fresh.
+ */
 export function LanguageToggle({ target, label, description }: Props) {
-  const pathname = usePathname();
+  const pathname = unlocalizedPath(usePathname());
   return (
-    <Link
-      href={pathname}
-      locale={target}
+    <a
+      href={localizeHref(pathname, target)}
       hrefLang={target}
       className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-primary-800 hover:bg-primary-50"
     >
       <Languages aria-hidden="true" className="size-4" />
       <span lang={target}>{label}</span>
       <span className="sr-only">{description}</span>
-    </Link>
+    </a>
   );
 }

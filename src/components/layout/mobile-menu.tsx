@@ -2,7 +2,8 @@
 
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, usePathname } from "@/i18n/navigation";
+import { usePathname } from "next/navigation";
+import { Link } from "@/i18n/link";
 import type { NavLink } from "./nav-items";
 
 type Props = {

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import type { ComponentType } from "react";
 import { siteConfig, mailtoHref, whatsappHref, formatAddress } from "@/config/site";
 import type { Locale } from "@/content/schema";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "@/components/ui/social-icons";
 import { formErrorTexts } from "@/components/contact-form/contact-form-text";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Check, Plus } from "lucide-react";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { planActions, usePlan } from "./plan-store";
 

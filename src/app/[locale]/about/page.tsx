@@ -3,14 +3,14 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AboutMission, AboutStory, AboutValues } from "@/components/sections/about/about-sections";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
-import { alternates } from "@/i18n/alternates";
+import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/about">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  return { title: t("aboutTitle"), description: t("aboutDescription"), alternates: alternates("/about", locale) };
+  return pageMetadata("/about", locale, { title: t("aboutTitle"), description: t("aboutDescription") });
 }
 
 export default async function AboutPage({ params }: PageProps<"/[locale]/about">) {

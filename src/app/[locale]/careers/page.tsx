@@ -8,14 +8,14 @@ import { buttonClass } from "@/components/ui/button-link";
 import { Section } from "@/components/ui/section";
 import { siteConfig } from "@/config/site";
 import { getCareersPage } from "@/content/company";
-import { alternates } from "@/i18n/alternates";
+import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/careers">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const page = getCareersPage(locale);
-  return { title: page.title, description: page.description, alternates: alternates("/careers", locale) };
+  return pageMetadata("/careers", locale, { title: page.title, description: page.description });
 }
 
 const areaKey = { it: "areaIt", english: "areaEnglish", business: "areaBusiness", staff: "areaStaff" } as const;

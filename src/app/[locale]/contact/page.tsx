@@ -8,7 +8,7 @@ import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { buttonClass } from "@/components/ui/button-link";
 import { mailtoHref, siteConfig, telHref, whatsappHref, formatAddress } from "@/config/site";
-import { alternates } from "@/i18n/alternates";
+import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 import { env } from "@/server/env";
@@ -16,7 +16,7 @@ import { env } from "@/server/env";
 export async function generateMetadata({ params }: PageProps<"/[locale]/contact">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  return { title: t("contactTitle"), description: t("contactDescription"), alternates: alternates("/contact", locale) };
+  return pageMetadata("/contact", locale, { title: t("contactTitle"), description: t("contactDescription") });
 }
 
 export default async function ContactPage({ params }: PageProps<"/[locale]/contact">) {

@@ -9,14 +9,14 @@ import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { getCorporatePage } from "@/content/company";
 import { getHomeContent } from "@/content/home";
-import { alternates } from "@/i18n/alternates";
+import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/corporate">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const page = getCorporatePage(locale);
-  return { title: page.title, description: page.description, alternates: alternates("/corporate", locale) };
+  return pageMetadata("/corporate", locale, { title: page.title, description: page.description });
 }
 
 export default async function CorporatePage({ params }: PageProps<"/[locale]/corporate">) {

@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { DocumentPageView } from "@/components/sections/company/document-page";
 import { getDocumentPage } from "@/content/company";
-import { alternates } from "@/i18n/alternates";
+import { pageMetadata } from "@/i18n/metadata";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/privacy">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const doc = getDocumentPage("privacy", locale);
-  return { title: doc.title, description: doc.description, alternates: alternates("/privacy", locale) };
+  return pageMetadata("/privacy", locale, { title: doc.title, description: doc.description });
 }
 
 export default async function PrivacyPage({ params }: PageProps<"/[locale]/privacy">) {

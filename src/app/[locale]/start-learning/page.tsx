@@ -4,18 +4,14 @@ import { PlanBuilder } from "@/components/plan-builder/plan-builder";
 import { planBuilderText } from "@/components/plan-builder/plan-builder-text";
 import { PageHero } from "@/components/sections/page-hero";
 import { getPlanCatalog } from "@/content/plan-catalog";
-import { alternates } from "@/i18n/alternates";
+import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/start-learning">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  return {
-    title: t("startTitle"),
-    description: t("startDescription"),
-    alternates: alternates("/start-learning", locale),
-  };
+  return pageMetadata("/start-learning", locale, { title: t("startTitle"), description: t("startDescription") });
 }
 
 export default async function StartLearningPage({ params }: PageProps<"/[locale]/start-learning">) {

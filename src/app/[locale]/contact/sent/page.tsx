@@ -2,14 +2,18 @@ import { CheckCircle2 } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ButtonLink } from "@/components/ui/button-link";
-import { alternates } from "@/i18n/alternates";
+import { pageMetadata } from "@/i18n/metadata";
 import { asLocale } from "@/i18n/locale";
 
 // Where a contact form posted without JavaScript lands once the message is stored.
 export async function generateMetadata({ params }: PageProps<"/[locale]/contact/sent">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  return { title: t("sentTitle"), robots: { index: false }, alternates: alternates("/contact/sent", locale) };
+  return pageMetadata("/contact/sent", locale, {
+    title: t("sentTitle"),
+    description: t("sentDescription"),
+    index: false,
+  });
 }
 
 export default async function ContactSentPage({ params }: PageProps<"/[locale]/contact/sent">) {

@@ -2,18 +2,18 @@ import { MailCheck } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ButtonLink } from "@/components/ui/button-link";
-import { alternates } from "@/i18n/alternates";
+import { pageMetadata } from "@/i18n/metadata";
 import { asLocale } from "@/i18n/locale";
 
 // Where the newsletter form posted without JavaScript lands once the address is stored.
 export async function generateMetadata({ params }: PageProps<"/[locale]/newsletter/subscribed">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  return {
+  return pageMetadata("/newsletter/subscribed", locale, {
     title: t("subscribedTitle"),
-    robots: { index: false },
-    alternates: alternates("/newsletter/subscribed", locale),
-  };
+    description: t("subscribedDescription"),
+    index: false,
+  });
 }
 
 export default async function SubscribedPage({ params }: PageProps<"/[locale]/newsletter/subscribed">) {

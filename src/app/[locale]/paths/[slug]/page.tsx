@@ -11,8 +11,8 @@ import { getPath, outlineLink, pathSlugs, totalHours } from "@/content/catalog";
 import { catalog } from "@/content/catalog";
 import { PlanButton } from "@/components/plan-builder/plan-button";
 import { planCourseForPath } from "@/content/plan-catalog";
-import { Link } from "@/i18n/navigation";
-import { alternates } from "@/i18n/alternates";
+import { Link } from "@/i18n/link";
+import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 
@@ -31,11 +31,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/paths/[s
   const path = getPath(slug, locale);
   if (!path) return {};
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  return {
+  return pageMetadata(`/paths/${slug}`, locale, {
     title: path.title,
     description: t("pathDescription", { subtitle: path.subtitle, hours: totalHours(path.stages) }),
-    alternates: alternates(`/paths/${slug}`, locale),
-  };
+  });
 }
 
 export default async function PathPage({ params }: PageProps<"/[locale]/paths/[slug]">) {

@@ -10,18 +10,17 @@ import { StatList } from "@/components/ui/stat-list";
 import { siteConfig, whatsappHref } from "@/config/site";
 import { getBusinessTraining } from "@/content/catalog";
 import { getTrainingFigures } from "@/content/training";
-import { alternates } from "@/i18n/alternates";
+import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/training/business">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  return {
+  return pageMetadata("/training/business", locale, {
     title: t("businessTitle"),
     description: t("businessDescription"),
-    alternates: alternates("/training/business", locale),
-  };
+  });
 }
 
 export default async function BusinessTrainingPage({ params }: PageProps<"/[locale]/training/business">) {

@@ -11,18 +11,14 @@ import { StatList } from "@/components/ui/stat-list";
 import { siteConfig } from "@/config/site";
 import { getEnglishTraining } from "@/content/catalog";
 import { getTrainingFigures } from "@/content/training";
-import { alternates } from "@/i18n/alternates";
+import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/training/english">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  return {
-    title: t("englishTitle"),
-    description: t("englishDescription"),
-    alternates: alternates("/training/english", locale),
-  };
+  return pageMetadata("/training/english", locale, { title: t("englishTitle"), description: t("englishDescription") });
 }
 
 export default async function EnglishTrainingPage({ params }: PageProps<"/[locale]/training/english">) {

@@ -10,14 +10,14 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { getItTraining } from "@/content/catalog";
-import { alternates } from "@/i18n/alternates";
+import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/training/it">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  return { title: t("itTitle"), description: t("itDescription"), alternates: alternates("/training/it", locale) };
+  return pageMetadata("/training/it", locale, { title: t("itTitle"), description: t("itDescription") });
 }
 
 export default async function ItTrainingPage({ params }: PageProps<"/[locale]/training/it">) {

@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { siteConfig } from "@/config/site";
+import { localizedPath } from "@/config/routes-paths";
+import { alternates } from "./alternates";
+import { locales, type Locale } from "./locales";
+
+interface PageText {
+  /** The page's own title; the brand is appended as in the layout's title template. */
+  title: string;
+  description?: string;
+  /** Use the title as it is (the home page's title already names the brand). */
+  absoluteTitle?: boolean;
+  /** false for pages that only confirm a submission. */
+  index?: boolean;
+}
+
+/**
+ * A page's metadata: title and description, canonical and hreflang alternates, and the Open Graph and
+ * Twitter cards with the sharing image of the page's language (public/og/{locale}.jpg, drawn by
+ * scripts/og-images.mjs). URLs are resolved against metadataBase (SITE_URL).
+ */
+export async function pageMetadata(route: string, locale: Locale, page: PageText): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  const brand = siteConfig.brand[locale];
+  const fullTitle = page.absoluteTitle ? page.title : t("titleTemplate", { brand }).replace("%s", page.title);
+  const image = { url: `/og/${locale}.jpg`, width: 1200, height: 630, alt: t("homeTitle", { brand }) };
+  return {
+    title: page.absoluteTitle ? { absolute: page.title } : page.title,
+    description: page.description,
+    alternates: alternates(route, locale),
+    ...(page.index === false ? { robots: { index: false } } : {}),
+    openGraph: {
+      type: "website",
+      siteName: brand,
+      locale: ogLocale(locale),
+      alternateLocale: locales.filter((l) => l !== locale).map(ogLocale),
+      url: localizedPath(route, locale),
+      title: fullTitle,
+      description: page.description,
+      images: [{ ...image, type: "image/jpeg" }],
+    },
+    twitter: { card: "summary_large_image", title: fullTitle, description: page.description, images: [image] },
+  };
+}
+
+function ogLocale(locale: Locale): string {
+  return locale === "ar" ? "ar_EG" : "en_US";
+}
