@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { LOCKED_DOWN_POLICY, SECURITY_HEADERS } from "./src/security/csp";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -10,6 +11,17 @@ const nextConfig: NextConfig = {
   // A real server-rendered 404 for unknown paths (see README, "404 handling").
   experimental: { globalNotFound: true },
   images: { unoptimized: true },
+  // Security headers on every response. Pages get their own Content-Security-Policy from the proxy
+  // (src/proxy.ts), which replaces this locked-down one; API answers and files keep it.
+  async headers() {
+    const all = Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
+    return [
+      { source: "/:path*", headers: [...all, { key: "Content-Security-Policy", value: LOCKED_DOWN_POLICY }] },
+      { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
+      // The self-hosted fonts carry their version in the file name (src/app/fonts.ts).
+      { source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
+    ];
+  },
   // Native and Node-only server libraries are loaded from node_modules, not bundled.
   serverExternalPackages: ["better-sqlite3", "pg", "pino", "nodemailer", "ioredis", "rate-limiter-flexible"],
 };

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import { Home } from "lucide-react";
@@ -9,9 +8,10 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { ButtonLink } from "@/components/ui/button-link";
 import { siteConfig } from "@/config/site";
 import { directionOf } from "@/i18n/direction";
+import { LocaleProvider } from "@/i18n/link";
 import { asLocale } from "@/i18n/locale";
 import { logger } from "@/server/log";
-import { arabicFont, latinFont } from "./fonts";
+import { preloadFonts } from "./fonts";
 import "./globals.css";
 
 // Every unknown path in either language lands here (experimental.globalNotFound) with HTTP 404.
@@ -35,11 +35,12 @@ export default async function GlobalNotFound() {
   // Paths with a file extension bypass the proxy, so their path is not known here.
   logger.warn({ event: "page_not_found", path: path ?? "(a path with a file extension)", locale }, "page not found");
   const t = await getTranslations({ locale, namespace: "NotFound" });
+  preloadFonts(locale);
 
   return (
-    <html lang={locale} dir={directionOf(locale)} className={`${latinFont.variable} ${arabicFont.variable}`}>
+    <html lang={locale} dir={directionOf(locale)}>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider locale={locale} messages={{}}>
+        <LocaleProvider locale={locale}>
           <SiteHeader locale={locale} />
           <main id="main" className="flex flex-1 items-center">
             <div className="container-page py-24 text-center">
@@ -56,7 +57,7 @@ export default async function GlobalNotFound() {
           </main>
           <SiteFooter locale={locale} />
           <Advisor locale={locale} />
-        </NextIntlClientProvider>
+        </LocaleProvider>
       </body>
     </html>
   );

@@ -1,7 +1,23 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 /** Browser console errors and uncaught page errors seen during a test. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
+  // Every browser test fails on a Content-Security-Policy violation, whatever it checks otherwise.
+  cspViolations: [
+    async ({ page }, use, testInfo) => {
+      const violations: string[] = [];
+      await page.exposeFunction("__reportCspViolation", (entry: string) => violations.push(entry));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __reportCspViolation: (entry: string) => void }).__reportCspViolation;
+          report(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} on ${event.documentURI}`);
+        });
+      });
+      await use(violations);
+      if (testInfo.status === testInfo.expectedStatus) expect(violations, "CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (msg) => {

@@ -1,0 +1,128 @@
+import { localizedPath, pageRoutes } from "../../src/config/routes";
+import { inlineScriptHashes } from "../../src/security/csp";
+import { expect, test } from "./fixtures";
+
+const required = {
+  "strict-transport-security": /max-age=(\d+); includeSubDomains/,
+  "x-content-type-options": /^nosniff$/,
+  "referrer-policy": /^strict-origin-when-cross-origin$/,
+  "cross-origin-opener-policy": /^same-origin$/,
+  "cross-origin-resource-policy": /^same-origin$/,
+  "permissions-policy": /camera=\(\)/,
+  "content-security-policy": /frame-ancestors 'none'/,
+};
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+function expectSecurityHeaders(url: string, headers: Record<string, string>) {
+  for (const [name, pattern] of Object.entries(required)) {
+    expect(headers[name], `${name} on ${url}`).toMatch(pattern);
+  }
+  const maxAge = Number(/max-age=(\d+)/.exec(headers["strict-transport-security"] ?? "")?.[1]);
+  expect(maxAge, "HSTS of at least a year").toBeGreaterThanOrEqual(31_536_000);
+  expect(headers["x-powered-by"], "no framework disclosure").toBeUndefined();
+  expect(headers["server"] ?? "", "no server disclosure").not.toMatch(/next|node|express/i);
+  const scriptSrc = directives(headers["content-security-policy"] ?? "").get("script-src") ?? [];
+  expect(scriptSrc, `script-src on ${url}`).not.toContain("'unsafe-inline'");
+  expect(scriptSrc, `script-src on ${url}`).not.toContain("'unsafe-eval'");
+}
+
+test("every page sends the security headers and a policy that admits exactly its own inline scripts", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  for (const route of pageRoutes) {
+    for (const locale of ["en", "ar"] as const) {
+      const url = localizedPath(route, locale);
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const headers = response.headers();
+      expectSecurityHeaders(url, headers);
+      const policy = directives(headers["content-security-policy"]!);
+      expect(policy.get("object-src")).toEqual(["'none'"]);
+      expect(policy.get("base-uri")).toEqual(["'none'"]);
+      expect(policy.get("frame-src")).toEqual(["https://www.youtube-nocookie.com", "https://www.google.com"]);
+      const hashes = (policy.get("script-src") ?? [])
+        .filter((s) => s.startsWith("'sha256-"))
+        .map((s) => s.slice(1, -1));
+      const inline = inlineScriptHashes(await response.text());
+      expect(inline.length, `inline scripts on ${url}`).toBeGreaterThan(0);
+      expect(hashes.sort(), url).toEqual([...inline].sort());
+    }
+  }
+});
+
+test("API answers, static files, the 404 and robots.txt send the security headers too", async ({ request, page }) => {
+  await page.goto("/");
+  const chunk = await page.locator('script[src^="/_next/static/"]').first().getAttribute("src");
+  const font = await page.locator('link[rel="preload"][as="font"]').first().getAttribute("href");
+  const targets: [string, () => ReturnType<typeof request.get>][] = [
+    ["/api/contact (GET, 405)", () => request.get("/api/contact")],
+    [
+      "/api/contact (bad JSON, 400)",
+      () => request.post("/api/contact", { data: "{", headers: { "content-type": "application/json" } }),
+    ],
+    [
+      "/api/ai-advisor (POST)",
+      () => request.post("/api/ai-advisor", { data: { messages: [{ role: "user", content: "hi" }] } }),
+    ],
+    ["/no-such-page-headers (404)", () => request.get("/no-such-page-headers")],
+    ["/ar/no-such-page-headers (404)", () => request.get("/ar/no-such-page-headers")],
+    ["/missing.png (404)", () => request.get("/missing.png")],
+    [chunk!, () => request.get(chunk!)],
+    [font!, () => request.get(font!)],
+    ["/logo.svg", () => request.get("/logo.svg")],
+    ["/robots.txt", () => request.get("/robots.txt")],
+    ["/sitemap.xml", () => request.get("/sitemap.xml")],
+  ];
+  for (const [label, fetch] of targets) {
+    const response = await fetch();
+    expectSecurityHeaders(label, response.headers());
+    if (label.startsWith("/api/")) expect(response.headers()["cache-control"], label).toContain("no-store");
+  }
+});
+
+test("the 404 page is rendered on request with a nonce, and still hydrates under its policy", async ({ page }) => {
+  const response = await page.goto("/ar/no-such-page-nonce");
+  expect(response?.status()).toBe(404);
+  const policy = response!.headers()["content-security-policy"]!;
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  expect(nonce).toBeTruthy();
+  const second = await page.request.get("/ar/no-such-page-nonce");
+  expect(second.headers()["content-security-policy"]).not.toContain(nonce!);
+  // Hydrated: the Programs menu opens on a click, which needs React.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const button = page
+    .getByRole("navigation", { name: "القائمة الرئيسية" })
+    .getByRole("button", { name: "البرامج التدريبية" });
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+});
+
+test("pages hydrate under the policy, and an injected inline script is refused", async ({ page, cspViolations }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/training/it");
+  const button = page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("button", { name: "Training Programs" });
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  // What an XSS would do: add an inline script. The browser must refuse to run it.
+  await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.__injected = true";
+    document.body.append(script);
+  });
+  await expect.poll(() => cspViolations.length).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  expect(cspViolations[0]).toContain("script-src");
+  cspViolations.length = 0;
+});
