@@ -1,50 +1,75 @@
-// First-load JavaScript of prerendered pages: sums the gzip size of every <script src> a page loads
-// (the noModule polyfill chunk, which modern browsers skip, is reported apart).
+// First-load JavaScript budget (design.md section 8): sums the gzip size of every <script src> a
+// prerendered page loads (the noModule polyfill chunk, which modern browsers skip, is reported apart)
+// and exits 1 when a page is over 170 KB gzip.
 // Usage: node scripts/js-weight.mjs [.next/server/app/en.html ...]   (after `npm run build`)
-import { existsSync, readFileSync } from "node:fs";
+//   Without arguments: every prerendered page of both languages (.next/server/app/{en,ar}.html and
+//   everything under .next/server/app/{en,ar}/).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const BUDGET_KB = 170;
+const APP = ".next/server/app";
+
+function htmlFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith(".html") ? [path] : [];
+  });
+}
+
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : [
-      "en",
-      "ar",
-      "en/about",
-      "en/training/it",
-      "en/paths/data-analyst",
-      "en/contact",
-      "ar/contact",
-      "en/start-learning",
-      "ar/start-learning",
-    ].map((p) => `.next/server/app/${p}.html`);
+  : ["en", "ar"].flatMap((locale) => [join(APP, `${locale}.html`), ...htmlFiles(join(APP, locale)).sort()]);
+
+if (!existsSync(join(APP, "en.html")) && !process.argv.slice(2).length) {
+  console.log(`${APP}/en.html not found: run npm run build first`);
+  process.exit(1);
+}
+
+const sizes = new Map();
+const gzipKb = (file) => {
+  if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(file), { level: 9 }).length / 1024);
+  return sizes.get(file);
+};
 
 let over = 0;
+let largest = { page: "", kb: 0 };
+console.log(`first-load JavaScript, gzip level 9, budget ${BUDGET_KB} KB per page`);
 for (const page of pages) {
+  const name = page.replace(`${APP}/`, "/").replace(/\.html$/, "");
   if (!existsSync(page)) {
-    console.log(`${page}: not found (run npm run build)`);
+    console.log(`${name}: not found (run npm run build)`);
     over++;
     continue;
   }
   const html = readFileSync(page, "utf8");
   let modern = 0;
   let legacy = 0;
+  const seen = new Set();
   for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
     const src = /\ssrc="([^"]+)"/.exec(match[1])?.[1];
-    if (!src) continue;
+    if (!src || seen.has(src)) continue;
+    seen.add(src);
     const file = join(".next", src.replace(/^\/_next\//, ""));
     if (!existsSync(file)) continue;
-    const size = gzipSync(readFileSync(file), { level: 9 }).length;
-    if (process.env.VERBOSE) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${src}`);
-    if (/\snoModule/i.test(match[1])) legacy += size;
-    else modern += size;
+    const kb = gzipKb(file);
+    if (process.env.VERBOSE) console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${src}`);
+    if (/\snoModule/i.test(match[1])) legacy += kb;
+    else modern += kb;
   }
-  const kb = modern / 1024;
-  const verdict = kb <= BUDGET_KB ? "ok" : "OVER BUDGET";
-  if (kb > BUDGET_KB) over++;
+  const ok = modern <= BUDGET_KB;
+  if (!ok) over++;
+  if (modern > largest.kb) largest = { page: name, kb: modern };
   console.log(
-    `${page.replace(".next/server/app/", "/").replace(".html", "")}: ${kb.toFixed(1)} KB gzip (legacy noModule ${(legacy / 1024).toFixed(1)} KB) ${verdict}`,
+    `${name.padEnd(34)} ${modern.toFixed(1).padStart(6)} KB  (legacy noModule ${legacy.toFixed(1)} KB)  ${ok ? "ok" : "OVER BUDGET"}`,
   );
 }
+console.log(
+  over
+    ? `${over} of ${pages.length} page(s) over ${BUDGET_KB} KB`
+    : `all ${pages.length} pages within ${BUDGET_KB} KB (largest ${largest.page}: ${largest.kb.toFixed(1)} KB)`,
+);
 process.exitCode = over ? 1 : 0;

@@ -1,0 +1,87 @@
+// Shared by the launch checks: the site to check is either a running server given with --url, or the
+// production build (`next start`) that the check starts on a port of its own and stops when it is done.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+
+/** A port the OS says is free (listen on 0, read the port, close). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `next start` for a check and waits until it answers. Returns { url, stop, logs }. The server
+ * is self-contained: SQLite and the mail drop in tmp/<name>-data, no PostgreSQL, Redis, SMTP or OpenAI.
+ */
+export async function startSite(name, port) {
+  if (!existsSync(".next/BUILD_ID")) throw new Error("No production build: run `npm run build` first");
+  port = port ? Number(port) : await freePort();
+  const dataDir = `tmp/${name}-data`;
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    PORT: String(port),
+  };
+  for (const key of Object.keys(env)) {
+    if (/^(DATABASE_URL|REDIS_URL|SMTP_URL|OPENAI_API_KEY|EMAILJS_.*|HOSTNAME)$/.test(key)) delete env[key];
+  }
+  // Listen on all interfaces (the default): bound to 127.0.0.1, Next's proxy redirects English URLs to themselves.
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logs = [];
+  child.stdout.on("data", (d) => logs.push(d.toString()));
+  child.stderr.on("data", (d) => logs.push(d.toString()));
+  const url = `http://localhost:${port}`;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${logs.join("")}`);
+    try {
+      const response = await fetch(`${url}/robots.txt`);
+      if (response.status > 0) return { url, stop, logs };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`the server did not answer within 60 s:\n${logs.join("")}`);
+}
+
+/**
+ * The site to check: --url when given (left running afterwards), otherwise a server started here
+ * (on --port, or a free port) and stopped on exit, Ctrl-C included.
+ */
+export async function siteFor(name, { url, port }) {
+  if (url) return { url: url.replace(/\/$/, ""), stop: async () => {}, logs: [], started: false };
+  const site = await startSite(name, port);
+  const onSignal = (signal) => {
+    site.stop().finally(() => process.kill(process.pid, signal));
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  return { ...site, started: true };
+}
