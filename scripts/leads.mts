@@ -2,11 +2,13 @@
 //   npm run leads -- list [--kind contact|plan|newsletter] [--limit 50]
 //   npm run leads -- export [--out leads.csv] [--kind ...]
 //   npm run leads -- outbox [--status pending|sending|sent|dead|skipped] [--limit 50]
+//   npm run leads -- backup --out backups/leads-2026-11-22.sqlite   (SQLite: an online, checked copy)
 // Uses the same configuration as the site (DATA_DIR or DATABASE_URL).
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { catalogCourseName } from "../src/content/plan-catalog";
 import type { LeadKind, OutboxStatus } from "../src/domain/leads/types";
+import { backupSqlite } from "../src/server/db/backup";
 import { connectDatabase, migrateToLatest } from "../src/server/db/connect";
 import { KyselyLeadStore } from "../src/server/db/lead-store";
 import { readEnv } from "../src/server/env";
@@ -54,8 +56,14 @@ try {
         `#${row.id}  ${row.leadRef}  ${row.kind.padEnd(21)}  ${row.status.padEnd(7)}  attempts=${row.attempts}  ${row.lastError ?? ""}`,
       );
     }
+  } else if (command === "backup") {
+    if (handle.dialect !== "sqlite") throw new Error("backup copies the SQLite file; back up PostgreSQL with pg_dump");
+    const out = values.out ?? `leads-${new Date().toISOString().replace(/[:.]/g, "-")}.sqlite`;
+    const report = await backupSqlite(env.DATA_DIR, out);
+    console.log(JSON.stringify(report));
+    if (report.integrity !== "ok") process.exitCode = 1;
   } else {
-    console.error(`unknown command '${command}': use list, export or outbox`);
+    console.error(`unknown command '${command}': use list, export, outbox or backup`);
     process.exitCode = 2;
   }
 } finally {

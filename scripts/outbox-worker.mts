@@ -3,9 +3,12 @@
 //   npm run outbox -- --once  (delivers what is due, then exits)
 import { createContainer } from "../src/server/container";
 import { logger } from "../src/server/log";
+import { releaseClaimsOfDeadLocalWorkers } from "../src/server/outbox-claims";
 
 const c = createContainer();
 await c.ready();
+// A worker that was killed on this machine (crash, OOM, SIGKILL) gives its mails back now, not after the lease.
+await releaseClaimsOfDeadLocalWorkers(c.store, logger);
 if (process.argv.includes("--once")) {
   let total = { sent: 0, retried: 0, dead: 0, skipped: 0 };
   for (;;) {

@@ -3,6 +3,7 @@ export type ErrorCode =
   | "validation"
   | "bad_json"
   | "too_large"
+  | "request_timeout"
   | "unsupported_media_type"
   | "method_not_allowed"
   | "cross_site"

@@ -1,32 +1,33 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { advisorEntries } from "@/content/advisor-catalog";
 import { formatAddress, siteConfig, whatsappHref } from "@/config/site";
-import { buildSystemPrompt } from "@/domain/advisor/prompt";
+import { createLeakGuard } from "@/domain/advisor/guard";
+import { buildSystemPrompt, instructionFragments } from "@/domain/advisor/prompt";
 import { AdvisorService } from "@/domain/advisor/service";
 import { openAiModel } from "./ai/openai-model";
 import type { Env } from "./env";
 import { logger } from "./log";
 
-/** Upstream calls allowed for the whole site per hour; past that the local advisor answers. */
-export const ADVISOR_GLOBAL_PER_HOUR = 600;
-
 export function createAdvisor(e: Env, redis?: Redis): AdvisorService {
   const memory = new RateLimiterMemory({
     keyPrefix: "advisor-global",
-    points: ADVISOR_GLOBAL_PER_HOUR,
+    points: e.ADVISOR_BUDGET_PER_HOUR,
     duration: 3600,
   });
   const budget: RateLimiterAbstract = redis
     ? new RateLimiterRedis({
         storeClient: redis,
         keyPrefix: "rl:advisor-global",
-        points: ADVISOR_GLOBAL_PER_HOUR,
+        points: e.ADVISOR_BUDGET_PER_HOUR,
         duration: 3600,
         insuranceLimiter: memory,
       })
     : memory;
+  // A canary in every system prompt, so the output guard recognises a leak even when none is configured.
+  const canary = e.ADVISOR_CANARY ?? `ATC-REF-${randomBytes(6).toString("hex")}`;
   const contact = {
     whatsapp: siteConfig.whatsapp.display,
     phone: siteConfig.phone.display,
@@ -44,7 +45,7 @@ export function createAdvisor(e: Env, redis?: Redis): AdvisorService {
         address: formatAddress("en"),
         officeHours: "Sunday to Thursday 09:00-18:00 (Africa/Cairo); Friday and Saturday closed",
       },
-      e.ADVISOR_CANARY,
+      canary,
     ),
     model: e.OPENAI_API_KEY
       ? openAiModel({
@@ -52,6 +53,7 @@ export function createAdvisor(e: Env, redis?: Redis): AdvisorService {
           baseURL: e.OPENAI_BASE_URL,
           model: e.ADVISOR_MODEL,
           attemptTimeoutMs: Math.floor(e.ADVISOR_TIMEOUT_MS / 2),
+          deadlineMs: e.ADVISOR_TIMEOUT_MS,
         })
       : undefined,
     takeBudget: () =>
@@ -61,5 +63,6 @@ export function createAdvisor(e: Env, redis?: Redis): AdvisorService {
       ),
     deadlineMs: e.ADVISOR_TIMEOUT_MS,
     log: logger.child({ component: "advisor" }),
+    guard: createLeakGuard({ canary, fragments: instructionFragments() }),
   });
 }

@@ -53,7 +53,7 @@ export function mailContext(e: Env): MailContext {
 
 export function chooseTransport(e: Env): MailTransport {
   const from = e.MAIL_FROM ?? `${siteConfig.brand.en} <${siteConfig.email}>`;
-  if (e.SMTP_URL) return smtpTransport(e.SMTP_URL, from);
+  if (e.SMTP_URL) return smtpTransport(e.SMTP_URL, from, e.SMTP_TIMEOUT_MS);
   if (
     e.EMAILJS_PUBLIC_KEY &&
     e.EMAILJS_PRIVATE_KEY &&
@@ -84,7 +84,13 @@ export function createContainer(e: Env = env()): Container {
   const worker = new OutboxWorker({
     store,
     transport,
-    policy: { ...defaultOutboxPolicy, baseDelayMs: e.OUTBOX_BASE_DELAY_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },
+    policy: {
+      ...defaultOutboxPolicy,
+      baseDelayMs: e.OUTBOX_BASE_DELAY_MS,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      // Room for connection, greeting and a slow session; always well inside the 60 s claim.
+      sendTimeoutMs: Math.min(3 * e.SMTP_TIMEOUT_MS, defaultOutboxPolicy.leaseMs / 2),
+    },
     workerId: `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`,
     clock,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

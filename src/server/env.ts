@@ -19,6 +19,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
+  /** SMTP connection and greeting timeout; the idle-socket timeout is twice this. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   MAIL_FROM: optional,
   LEADS_TO: z
     .string()
@@ -38,8 +40,12 @@ const envSchema = z.object({
   ADVISOR_MODEL: z.string().trim().default("gpt-4o-mini"),
   /** Time for the model, one retry included, before the local advisor answers instead. */
   ADVISOR_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
-  /** A secret marker placed in the system prompt, for leak tests. */
+  /** Upstream model calls allowed for the whole site per hour; past that the local advisor answers. */
+  ADVISOR_BUDGET_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  /** A secret marker placed in the system prompt, for leak tests (a random one when unset); the output guard blocks replies that contain it. */
   ADVISOR_CANARY: optional,
+  /** Time a client has to send a request body to the API once its headers arrived; slower ones get 408. */
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** "off" when the outbox worker runs as its own process (npm run outbox). */

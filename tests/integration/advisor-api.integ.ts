@@ -102,12 +102,19 @@ describe("the Learning Advisor with an OpenAI-compatible server", () => {
 
   it("streams the reply as it is written when the client asks for text/event-stream", async () => {
     fake.state.mode = "stream";
-    const response = await ask("I want to become a data analyst", {}, { accept: "text/event-stream" });
-    expect(response.headers.get("content-type")).toContain("text/event-stream");
-    const { text, events } = await readStream(response);
-    expect(events.filter((e) => "delta" in e).length).toBeGreaterThan(3);
-    expect(text).toBe(fake.state.reply);
-    expect(events.at(-1)).toEqual({ done: true, source: "model" });
+    const short = fake.state.reply;
+    // Longer than what the leak guard holds back (STREAM_HOLDBACK_CHARS), so it arrives in pieces.
+    fake.state.reply = `${short} ${"It takes 168 hours over 6 stages and ends with a project of your own. ".repeat(6)}`;
+    try {
+      const response = await ask("I want to become a data analyst", {}, { accept: "text/event-stream" });
+      expect(response.headers.get("content-type")).toContain("text/event-stream");
+      const { text, events } = await readStream(response);
+      expect(events.filter((e) => "delta" in e).length).toBeGreaterThan(3);
+      expect(text).toBe(fake.state.reply);
+      expect(events.at(-1)).toEqual({ done: true, source: "model" });
+    } finally {
+      fake.state.reply = short;
+    }
   });
 
   for (const mode of ["500", "429", "malformed", "empty", "slow"] as const) {

@@ -11,11 +11,14 @@ export async function startSite(port: number, env: Record<string, string>): Prom
   child.logs = [];
   child.stdout?.on("data", (d: Buffer) => child.logs.push(d.toString()));
   child.stderr?.on("data", (d: Buffer) => child.logs.push(d.toString()));
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${child.logs.join("")}`);
     try {
-      const r = await fetch(`http://localhost:${port}/api/contact`, { method: "GET" });
+      const r = await fetch(`http://localhost:${port}/api/contact`, {
+        method: "GET",
+        signal: AbortSignal.timeout(5_000),
+      });
       if (r.status > 0) return child;
     } catch {
       // not listening yet

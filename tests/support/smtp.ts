@@ -7,7 +7,19 @@ import { SMTPServer } from "smtp-server";
  */
 export async function startSmtp() {
   const raw: Buffer[] = [];
-  const state = { reject: undefined as undefined | { code: number; message: string } };
+  /** The SMTP envelope of each message in `raw` (same index): MAIL FROM and every RCPT TO. */
+  const envelopes: { from: string; to: string[] }[] = [];
+  const state = {
+    reject: undefined as undefined | { code: number; message: string },
+    /** Milliseconds to wait before answering DATA (a slow relay keeps the outbox worker's claims in hand). */
+    delayMs: 0,
+    /**
+     * Called once a mail is stored here, just before the 250 goes back to the client: the crash-window drill
+     * SIGKILLs the worker there. Killing first makes the window certain: the worker can never read the 250 and
+     * mark the row sent before the signal lands (after the write, a busy machine let it win that race).
+     */
+    afterAccept: undefined as undefined | ((mail: Buffer) => void),
+  };
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -15,16 +27,29 @@ export async function startSmtp() {
     logger: false,
     // No reverse DNS of 127.0.0.1: nothing here may leave the machine, and it would only add delay.
     disableReverseLookup: true,
-    onData(stream, _session, callback) {
+    // Closing waits for open client connections (30 s by default); a test's mail is in by then.
+    closeTimeout: 500,
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        if (state.reject) {
-          const error = Object.assign(new Error(state.reject.message), { responseCode: state.reject.code });
-          return callback(error);
-        }
-        raw.push(Buffer.concat(chunks));
-        callback(null);
+        const answer = () => {
+          if (state.reject) {
+            const error = Object.assign(new Error(state.reject.message), { responseCode: state.reject.code });
+            return callback(error);
+          }
+          const mail = Buffer.concat(chunks);
+          raw.push(mail);
+          const from = session.envelope.mailFrom;
+          envelopes.push({
+            from: from ? from.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+          });
+          state.afterAccept?.(mail);
+          callback(null);
+        };
+        if (state.delayMs > 0) setTimeout(answer, state.delayMs);
+        else answer();
       });
     },
   });
@@ -36,6 +61,7 @@ export async function startSmtp() {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     state,
     raw,
+    envelopes,
     async mails(): Promise<ParsedMail[]> {
       return Promise.all(raw.map((r) => simpleParser(r)));
     },

@@ -24,7 +24,10 @@ function loadConversation(greeting: string): Message[] {
   return [{ role: "assistant", content: greeting }];
 }
 
-/** Reads the advisor's answer: a text/event-stream of {delta} events, or a JSON {message} / {error}. */
+/**
+ * Reads the advisor's answer: a text/event-stream of {delta} events (a {replace} event swaps what was
+ * shown for a new text: the server withheld a reply), or a JSON {message} / {error}.
+ */
 async function readAnswer(response: Response, onText: (text: string) => void): Promise<string> {
   const type = response.headers.get("content-type") ?? "";
   if (!type.includes("text/event-stream") || !response.body) {
@@ -51,8 +54,9 @@ async function readAnswer(response: Response, onText: (text: string) => void): P
       const event = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
       if (!event.startsWith("data: ")) continue;
-      const data = JSON.parse(event.slice(6)) as { delta?: string; error?: string };
+      const data = JSON.parse(event.slice(6)) as { delta?: string; replace?: string; error?: string };
       if (typeof data.delta === "string") text += data.delta;
+      else if (typeof data.replace === "string") text = data.replace;
       else if (typeof data.error === "string" && !text) text = data.error;
       onText(text);
     }

@@ -1,8 +1,7 @@
 "use client";
 
-import { useLocale } from "next-intl";
 import { Fragment, type ReactNode } from "react";
-import { Link } from "@/i18n/navigation";
+import { Link, usePageLocale } from "@/i18n/link";
 
 /** Pages of this site the advisor may link to; anything else is shown as plain text. */
 const INTERNAL =
@@ -53,7 +52,7 @@ function inline(text: string, key: string, current: string): ReactNode[] {
  * Nothing is ever interpreted as HTML.
  */
 export function RichText({ text }: { text: string }) {
-  const current = useLocale();
+  const current = usePageLocale();
   const paragraphs = text.split(/\n{2,}/);
   return (
     <>

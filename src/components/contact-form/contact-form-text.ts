@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/content/schema";
-import { getPathname } from "@/i18n/navigation";
+import { localizeHref } from "@/i18n/href";
 import type { ContactFormText } from "./contact-form";
 
 /** Error codes the forms can show, as FormErrors keys. */
@@ -8,12 +8,15 @@ export const errorCodes = [
   "firstName.required",
   "firstName.tooLong",
   "firstName.invalid",
+  "firstName.invisible",
   "lastName.required",
   "lastName.tooLong",
   "lastName.invalid",
+  "lastName.invisible",
   "fullName.required",
   "fullName.tooLong",
   "fullName.invalid",
+  "fullName.invisible",
   "email.required",
   "email.invalid",
   "email.tooLong",
@@ -71,7 +74,7 @@ export async function contactFormText(locale: Locale): Promise<ContactFormText> 
     sendAnother: t("sendAnother"),
     honeypot: t("honeypot"),
     privacyNote: t("privacyNote"),
-    privacyHref: getPathname({ href: "/privacy", locale }),
+    privacyHref: localizeHref("/privacy", locale),
     errors: await formErrorTexts(locale),
   };
 }

@@ -1,3 +1,4 @@
+import type { LeakGuard } from "./guard";
 import { localAnswer, type AdvisorContact } from "./local-advisor";
 import { isArabic } from "./normalize";
 import type { AdvisorEntry, ChatMessage, ChatModel, Locale } from "./types";
@@ -8,7 +9,34 @@ export const ADVISOR_LIMITS = {
   minTemperature: 0,
   maxTemperature: 0.7,
   defaultTemperature: 0.3,
+  /** Longest reply passed on from the model (max_tokens bounds a well-behaved one far below this). */
+  replyChars: 6000,
 };
+
+/**
+ * Settles with the promise, or rejects as soon as the signal aborts: a model call that ignores its signal
+ * (a retry sleeping on a long Retry-After, a stalled body) cannot hold the visitor past the deadline.
+ */
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) {
+    promise.catch(() => undefined);
+    return Promise.reject(new Error("advisor deadline passed"));
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new Error("advisor deadline passed"));
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(error);
+      },
+    );
+  });
+}
 
 export interface AdvisorDeps {
   entries: AdvisorEntry[];
@@ -21,7 +49,17 @@ export interface AdvisorDeps {
   /** Overall time for the model, retry included, before the local advisor answers instead. */
   deadlineMs: number;
   log: { warn(obj: object, msg: string): void };
+  /** Checks model replies; a reply that leaks the system prompt is replaced with the local answer. */
+  guard?: LeakGuard;
 }
+
+/**
+ * While streaming, the last characters of the model's text are held back until more arrives, so a leak
+ * is caught before it leaves the server: a canary and an 8-word run of the instructions, plain or in
+ * Base64, are shorter than this. (At most the first bytes of a longer encoding can go out before the
+ * rest is withheld and the panel is told to replace the text.) Replies are short, so little is delayed.
+ */
+export const STREAM_HOLDBACK_CHARS = 160;
 
 export interface AdvisorInput {
   messages: { role: string; content: string }[];
@@ -30,6 +68,8 @@ export interface AdvisorInput {
 }
 
 export type Source = "model" | "local";
+
+export type StreamEvent = { delta: string } | { replace: string } | { done: true; source: Source };
 
 /** The conversation as the server sends it upstream: no client system messages, bounded in count and size. */
 export function sanitizeConversation(messages: AdvisorInput["messages"]): ChatMessage[] {
@@ -62,6 +102,13 @@ export class AdvisorService {
     return localAnswer(this.deps.entries, messages, locale, this.deps.contact);
   }
 
+  private leaks(text: string): boolean {
+    if (!this.deps.guard?.leaks(text)) return false;
+    // Logged without the reply or the conversation: they may hold the prompt or personal data.
+    this.deps.log.warn({ event: "advisor_leak_blocked", chars: text.length }, "advisor reply leaked the prompt");
+    return true;
+  }
+
   private async useModel(): Promise<boolean> {
     if (!this.deps.model) return false;
     const ok = await this.deps.takeBudget().catch(() => false);
@@ -74,13 +121,14 @@ export class AdvisorService {
     if (messages.length === 0) return { message: this.local([], locale), source: "local" };
     if (await this.useModel()) {
       try {
-        const message = await this.deps.model!.complete({
-          system: this.deps.systemPrompt,
-          messages,
-          temperature,
-          signal: AbortSignal.timeout(this.deps.deadlineMs),
-        });
-        return { message, source: "model" };
+        const signal = AbortSignal.timeout(this.deps.deadlineMs);
+        const message = await untilAborted(
+          this.deps.model!.complete({ system: this.deps.systemPrompt, messages, temperature, signal }),
+          signal,
+        );
+        // max_tokens keeps a real reply far below the cap: a longer one is a broken upstream.
+        if (message.length > ADVISOR_LIMITS.replyChars) throw new Error(`oversized reply (${message.length} chars)`);
+        if (!this.leaks(message)) return { message, source: "model" };
       } catch (error) {
         this.deps.log.warn(
           { err: error instanceof Error ? error.message : String(error) },
@@ -91,31 +139,61 @@ export class AdvisorService {
     return { message: this.local(messages, locale), source: "local" };
   }
 
-  /** Streams the answer as it is written; falls back to the local advisor if the model fails. */
-  async *replyStream(input: AdvisorInput): AsyncGenerator<{ delta: string } | { done: true; source: Source }> {
+  /** Streams the answer as it is written; falls back to the local advisor if the model fails or leaks. */
+  async *replyStream(input: AdvisorInput): AsyncGenerator<StreamEvent> {
     const { messages, locale, temperature } = this.prepare(input);
-    let written = false;
+    let text = "";
+    let sent = 0;
     if (messages.length && (await this.useModel())) {
+      const signal = AbortSignal.timeout(this.deps.deadlineMs);
+      const upstream = this.deps
+        .model!.stream({ system: this.deps.systemPrompt, messages, temperature, signal })
+        [Symbol.asyncIterator]();
+      let leaked = false;
       try {
-        for await (const delta of this.deps.model!.stream({
-          system: this.deps.systemPrompt,
-          messages,
-          temperature,
-          signal: AbortSignal.timeout(this.deps.deadlineMs),
-        })) {
-          written = true;
-          yield { delta };
+        for (;;) {
+          const next = await untilAborted(upstream.next(), signal);
+          if (next.done) break;
+          text += next.value;
+          if (text.length > ADVISOR_LIMITS.replyChars) throw new Error("oversized reply stream");
+          if (this.leaks(text)) {
+            leaked = true;
+            break;
+          }
+          const safe = text.length - STREAM_HOLDBACK_CHARS;
+          if (safe > sent) {
+            yield { delta: text.slice(sent, safe) };
+            sent = safe;
+          }
         }
-        yield { done: true, source: "model" };
-        return;
+        if (!leaked) {
+          if (text.length > sent) yield { delta: text.slice(sent) };
+          yield { done: true, source: "model" };
+          return;
+        }
       } catch (error) {
         this.deps.log.warn(
-          { err: error instanceof Error ? error.message : String(error), partial: written },
+          { err: error instanceof Error ? error.message : String(error), partial: text.length > 0 },
           "advisor stream failed: local answer",
         );
+        // What the model wrote before it failed is shown (unless it leaks), then the local answer.
+        const shown = text.slice(0, ADVISOR_LIMITS.replyChars);
+        if (this.leaks(shown)) leaked = true;
+        else if (shown.length > sent) {
+          yield { delta: shown.slice(sent) };
+          sent = shown.length;
+        }
+      } finally {
+        // Stopped early (cap, deadline, leak, visitor gone): let the model adapter close its upstream connection.
+        void upstream.return?.(undefined)?.catch(() => undefined);
+      }
+      if (leaked) {
+        yield { replace: this.local(messages, locale) };
+        yield { done: true, source: "local" };
+        return;
       }
     }
-    yield { delta: `${written ? "\n\n" : ""}${this.local(messages, locale)}` };
+    yield { delta: `${sent > 0 ? "\n\n" : ""}${this.local(messages, locale)}` };
     yield { done: true, source: "local" };
   }
 }

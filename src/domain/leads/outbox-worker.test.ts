@@ -94,3 +94,58 @@ describe("outbox worker decisions", () => {
     expect(b.decisions).toEqual(["dead timeout"]);
   });
 });
+
+describe("a stalled transport", () => {
+  const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+  it("gives up on a delivery that never settles after sendTimeoutMs and retries it later", async () => {
+    const { store, decisions } = fakeStore(1);
+    const never: MailTransport = { name: "stuck", minIntervalMs: 0, send: () => new Promise(() => undefined) };
+    const w = new OutboxWorker({
+      store,
+      transport: never,
+      policy: { ...policy, sendTimeoutMs: 30 },
+      workerId: "w",
+      clock: () => 10_000,
+      sleep: async () => undefined,
+      log,
+    });
+    await w.runOnce();
+    expect(decisions).toEqual(["retry delivery timed out after 30 ms at 11000"]);
+  });
+
+  it("gives the rest of a batch back before the claim could expire", async () => {
+    let now = 0;
+    const rows = [1, 2, 3].map((id) => ({ id, attempts: 1, message: { messageId: `<${id}@x>` } }) as OutboxRow);
+    const decisions: string[] = [];
+    const store = {
+      claimDue: async () => rows,
+      markRetry: async (id: number) => void decisions.push(`retry ${id}`),
+      releaseClaims: async () => {
+        decisions.push("release");
+        return 0;
+      },
+    } as unknown as LeadStore;
+    // Every delivery fails after 20 s; the claim lasts 60 s and a delivery may take up to 30 s.
+    const slow: MailTransport = {
+      name: "slow",
+      minIntervalMs: 0,
+      send: async () => {
+        now += 20_000;
+        return { ok: false, permanent: false, error: "greeting timeout" };
+      },
+    };
+    const w = new OutboxWorker({
+      store,
+      transport: slow,
+      policy: { ...policy, leaseMs: 60_000, sendTimeoutMs: 30_000 },
+      workerId: "w",
+      clock: () => now,
+      sleep: async () => undefined,
+      log,
+    });
+    await w.runOnce();
+    // At 40 s a third delivery could end after the claim (40 + 30 > 60): mail 3 is released, not tried.
+    expect(decisions).toEqual(["retry 1", "retry 2", "release"]);
+  });
+});

@@ -12,6 +12,11 @@ export interface OutboxPolicy {
   /** How long a claim lasts; a worker that crashed gives its mails back when the claim expires. */
   leaseMs: number;
   batchSize: number;
+  /**
+   * Longest wait for one delivery; past it the attempt counts as a temporary failure (the transport's own
+   * timeouts normally fire first). Keeps a stalled transport from holding the worker and its claims.
+   */
+  sendTimeoutMs: number;
 }
 
 export const defaultOutboxPolicy: OutboxPolicy = {
@@ -20,6 +25,7 @@ export const defaultOutboxPolicy: OutboxPolicy = {
   maxDelayMs: 60 * 60_000,
   leaseMs: 60_000,
   batchSize: 10,
+  sendTimeoutMs: 30_000,
 };
 
 export function backoffDelay(attempts: number, policy: OutboxPolicy): number {
@@ -63,9 +69,16 @@ export class OutboxWorker {
   async runOnce(): Promise<BatchResult> {
     const { store, policy, workerId, clock } = this.deps;
     const result: BatchResult = { sent: 0, retried: 0, dead: 0, skipped: 0 };
-    const rows = await store.claimDue(clock(), policy.batchSize, workerId, policy.leaseMs);
+    const claimedAt = clock();
+    const rows = await store.claimDue(claimedAt, policy.batchSize, workerId, policy.leaseMs);
     for (const row of rows) {
       if (this.stopping) break;
+      // Slow deliveries (a sink that times out on every mail) must not outlive the claim: another worker
+      // would take the same mails and send them twice. Give the rest back for the next batch.
+      if (clock() - claimedAt + policy.sendTimeoutMs > policy.leaseMs) {
+        await store.releaseClaims(workerId);
+        break;
+      }
       await this.deliver(row, result);
     }
     return result;
@@ -75,13 +88,26 @@ export class OutboxWorker {
     const { store, transport, policy, workerId, clock, sleep, log } = this.deps;
     const wait = this.lastSendAt + transport.minIntervalMs - clock();
     if (wait > 0) await sleep(wait);
-    this.lastSendAt = clock();
     let outcome;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      outcome = await transport.send(row.message);
+      outcome = await Promise.race([
+        transport.send(row.message),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`delivery timed out after ${policy.sendTimeoutMs} ms`)),
+            policy.sendTimeoutMs,
+          );
+        }),
+      ]);
     } catch (error) {
       outcome = { ok: false as const, permanent: false, error: error instanceof Error ? error.message : String(error) };
+    } finally {
+      clearTimeout(timer);
     }
+    // The interval counts from the end of a send, so two requests never arrive closer than it, however
+    // long the first one took on the way (a provider limit counts arrivals).
+    if (transport.minIntervalMs > 0) this.lastSendAt = clock();
     const meta = { outboxId: row.id, kind: row.kind, attempt: row.attempts, transport: transport.name };
     if (outcome.ok === true) {
       await store.markSent(row.id, workerId, clock());

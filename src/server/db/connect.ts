@@ -22,11 +22,19 @@ export function connectDatabase(options: { databaseUrl?: string; dataDir: string
       max: 10,
       connectionTimeoutMillis: 3_000,
       idleTimeoutMillis: 30_000,
-      // A stuck query must not hold a visitor's request for long.
-      statement_timeout: 10_000,
+      // A stuck query must not hold a visitor's request for long: the server cancels it after 4 s, and the
+      // client gives up after 5 s when no answer comes at all (a network partition, a hung server).
+      statement_timeout: 4_000,
+      query_timeout: 5_000,
     });
     // An idle client that loses its server emits 'error'; without a listener it would crash the process.
     pool.on("error", () => undefined);
+    pool.on("connect", (client) => {
+      // So does a client in use (the pool listens only to idle ones): a server restart in the middle of a
+      // request would crash the process. The query in flight fails by itself; the pool drops the client.
+      client.on("error", () => undefined);
+      dropConnectionOnReadTimeout(client);
+    });
     const url = new URL(options.databaseUrl);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
@@ -46,6 +54,26 @@ export function connectDatabase(options: { databaseUrl?: string; dataDir: string
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
     dialect: "sqlite",
     describe: file,
+  };
+}
+
+/**
+ * After a client-side query timeout, pg keeps waiting for the lost answer on the same connection, and
+ * every later query on it waits behind it: a partition would leave the pool full of wedged connections.
+ * Close the connection instead, so that the pool replaces it.
+ */
+function dropConnectionOnReadTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === "Query read timeout") {
+          (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+        }
+      });
+    }
+    return result;
   };
 }
 

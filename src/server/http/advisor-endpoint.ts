@@ -40,7 +40,7 @@ export async function handleAdvisorPost(request: Request): Promise<Response> {
   try {
     assertSameOrigin(request, c.env.SITE_URL);
     await consume(c.limiters.advisor, clientAddress(request, c.env.TRUST_PROXY));
-    const body = await readBody(request, MAX_ADVISOR_BODY);
+    const body = await readBody(request, MAX_ADVISOR_BODY, c.env.BODY_TIMEOUT_MS);
     if (body.kind !== "json") throw new AppError("unsupported_media_type");
     locale = localeOf(body.data);
     const parsed = advisorRequest.safeParse(body.data);
@@ -84,6 +84,7 @@ export async function handleAdvisorPost(request: Request): Promise<Response> {
       {
         rate_limited: 429,
         too_large: 413,
+        request_timeout: 408,
         unsupported_media_type: 415,
         cross_site: 403,
         validation: 400,
@@ -100,6 +101,7 @@ export async function handleAdvisorPost(request: Request): Promise<Response> {
     const headers: Record<string, string> = {};
     if (error instanceof AppError && error.details.retryAfterSeconds)
       headers["retry-after"] = String(error.details.retryAfterSeconds);
+    if (status === 413 || status === 408) headers.connection = "close";
     return json({ error: text, code }, { status, headers });
   }
 }

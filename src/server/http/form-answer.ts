@@ -17,6 +17,7 @@ const statusOf: Partial<Record<AppError["code"], number>> = {
   validation: 400,
   bad_json: 400,
   too_large: 413,
+  request_timeout: 408,
   unsupported_media_type: 415,
   cross_site: 403,
   rate_limited: 429,
@@ -58,6 +59,7 @@ h1{color:#0a2f52;font-size:1.5rem;margin-top:0}li{color:#b91c1c}a{display:inline
 <p>${escape(a("backHint"))}</p><a href="${back}">${escape(a("back"))}</a></main></body></html>`;
     const headers: Record<string, string> = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
     if (error.details.retryAfterSeconds) headers["retry-after"] = String(error.details.retryAfterSeconds);
+    if (error.code === "too_large" || error.code === "request_timeout") headers.connection = "close";
     return new Response(html, { status: statusOf[error.code] ?? 500, headers });
   },
 };

@@ -11,6 +11,7 @@ import { formAnswer } from "./form-answer";
 import { assertSameOrigin, clientAddress } from "./origin";
 import { consume } from "./rate-limit";
 import { errorResponse, json } from "./respond";
+import { isShuttingDown } from "../shutdown";
 
 /** Largest accepted body: the longest message (5,000 characters of up to 4 bytes) with room to spare. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -24,12 +25,19 @@ export async function handleLeadPost(request: Request, kind: LeadKind, schema: Z
   const started = Date.now();
   const c = container();
   const address = clientAddress(request, c.env.TRUST_PROXY);
-  let bodyKind: "json" | "form" = "json";
+  // Known before the body is read, so a plain form post refused while reading (413, 408) still gets a page.
+  let bodyKind: "json" | "form" =
+    (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase() ===
+    "application/x-www-form-urlencoded"
+      ? "form"
+      : "json";
   let locale: "en" | "ar" = "en";
   try {
+    // This instance is stopping: a clean 503 before anything is stored (the balancer tries another one).
+    if (isShuttingDown()) throw new AppError("store_unavailable", "shutting down");
     assertSameOrigin(request, c.env.SITE_URL);
     await consume(c.limiters[kind], address);
-    const body = await readBody(request, MAX_BODY_BYTES);
+    const body = await readBody(request, MAX_BODY_BYTES, c.env.BODY_TIMEOUT_MS);
     bodyKind = body.kind;
     if (body.data.locale === "ar") locale = "ar";
 
@@ -90,6 +98,11 @@ function isStoreFault(error: unknown): boolean {
       "ETIMEDOUT",
       "57P01",
       "57P03",
+      "57014", // statement timeout
+      "53300", // too many connections
+      "53000", // insufficient resources
+      "08000",
+      "08003",
       "08006",
       "08001",
       "SQLITE_BUSY",

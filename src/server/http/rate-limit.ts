@@ -22,6 +22,12 @@ export function createLimiters(redisUrl?: string): { limiters: Limiters; redis?:
         enableOfflineQueue: false,
         maxRetriesPerRequest: 1,
         connectTimeout: 2_000,
+        // A Redis that stops answering (a partition, a hung server) must not hold a visitor's request:
+        // a command gives up after 500 ms (the memory limiter decides instead), and a connection that
+        // receives nothing for 1 s while it waits is dropped and reconnected, so the next requests go to the
+        // memory limiter at once (not ready) instead of waiting on it.
+        commandTimeout: 500,
+        socketTimeout: 1_000,
         lazyConnect: false,
       })
     : undefined;

@@ -6,6 +6,7 @@ const status: Record<ErrorCode, number> = {
   validation: 400,
   bad_json: 400,
   too_large: 413,
+  request_timeout: 408,
   unsupported_media_type: 415,
   method_not_allowed: 405,
   cross_site: 403,
@@ -28,6 +29,8 @@ export function errorResponse(error: unknown, context: Record<string, unknown>):
   const headers: Record<string, string> = {};
   if (appError.details.retryAfterSeconds) headers["retry-after"] = String(appError.details.retryAfterSeconds);
   if (code === "store_unavailable") headers["retry-after"] = "30";
+  // The rest of an oversized or stalled body is not worth reading: the connection closes after the answer.
+  if (code === "too_large" || code === "request_timeout") headers.connection = "close";
   if (code === "internal" || code === "store_unavailable") {
     const cause = appError.cause ?? appError;
     logger.error(

@@ -36,7 +36,7 @@ export function fileTransport(dir: string, from: string): MailTransport {
 }
 
 /** SMTP through nodemailer. 5xx answers are permanent (dead-letter); 4xx and network faults are retried. */
-export function smtpTransport(url: string, from: string): MailTransport {
+export function smtpTransport(url: string, from: string, timeoutMs = 10_000): MailTransport {
   const parsed = new URL(url);
   const transporter = nodemailer.createTransport({
     host: parsed.hostname,
@@ -51,9 +51,11 @@ export function smtpTransport(url: string, from: string): MailTransport {
     pool: true,
     maxConnections: 3,
     maxMessages: 100,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    // A sink that accepts TCP but never greets, or stalls mid-session, fails the attempt instead of
+    // holding the worker: the mail is retried after its back-off.
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: 2 * timeoutMs,
   });
   return {
     name: "smtp",

@@ -1,0 +1,424 @@
+// Scale-out drill: two `next start` instances of the same build share PostgreSQL (DATABASE_URL) and Redis
+// (REDIS_URL, reached through a loopback TCP proxy this script can cut) behind nginx running
+// deploy/nginx/site.conf as a round-robin load balancer, each with its outbox worker on. Prints figures for:
+//   (a) the per-address rate limit holds across instances (contact: 10 per 600 s), X-Forwarded-For spoofing
+//       does not reset it, and which instance answered each request;
+//   (b) Redis cut: the memory insurance limiter takes over, no 5xx, at most 10 x instances allowed;
+//   (c) 1,000 leads through the balancer: 1,000 distinct provider notifications, 0 duplicates;
+//   (d) an Idempotency-Key retried through the other instance returns the same reference.
+// Usage (after `npm run build`): DATABASE_URL=postgres://… REDIS_URL=redis://… node scripts/scale-out.mjs
+// Options (environment): SCALE_PORT_BASE (4210: nginx; +1, +2 instances; +3 Redis proxy), SCALE_LEADS (1000).
+// Exits 0 when every check holds, 1 otherwise, 2 when it cannot run (missing build, DATABASE_URL or REDIS_URL).
+// The drill adds its leads to the database it is given: point it at a database for tests.
+import { spawn, spawnSync } from "node:child_process";
+import { randomInt } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { SMTPServer } from "smtp-server";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const BASE = Number(process.env.SCALE_PORT_BASE ?? 4210);
+const LB_PORT = BASE;
+const APP_PORTS = [BASE + 1, BASE + 2];
+const REDIS_PROXY_PORT = BASE + 3;
+const LEADS = Number(process.env.SCALE_LEADS ?? 1000);
+const CONCURRENCY = 50;
+const CONTACT_LIMIT = 10; // limitPolicy.contact.points in src/server/http/rate-limit.ts
+
+const { DATABASE_URL, REDIS_URL } = process.env;
+if (!DATABASE_URL || !REDIS_URL) {
+  console.log("scale-out: skipped: needs DATABASE_URL (PostgreSQL) and REDIS_URL shared by the instances");
+  process.exit(2);
+}
+if (!existsSync(join(root, ".next/BUILD_ID"))) {
+  console.log("scale-out: skipped: no production build (run `npm run build` first)");
+  process.exit(2);
+}
+spawnSync("bash", [join(root, "scripts/ensure-tools.sh")], { stdio: "inherit" });
+const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const failures = [];
+const check = (ok, what) => {
+  console.log(`  ${ok ? "ok  " : "FAIL"} ${what}`);
+  if (!ok) failures.push(what);
+};
+const children = [];
+// Whatever happens to this script (an error, Ctrl-C, a closed stdout), its instances and nginx go with it.
+process.on("exit", () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+});
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.once(signal, () => process.exit(130));
+process.stdout.on("error", () => process.exit(1));
+
+// --- SMTP sink ------------------------------------------------------------------------------------------
+const mails = [];
+const smtp = new SMTPServer({
+  secure: false,
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  disableReverseLookup: true,
+  onData(stream, _session, callback) {
+    const chunks = [];
+    stream.on("data", (c) => chunks.push(c));
+    stream.on("end", () => {
+      mails.push(Buffer.concat(chunks).toString());
+      callback(null);
+    });
+  },
+});
+smtp.on("error", () => undefined);
+await new Promise((r) => smtp.listen(0, "127.0.0.1", r));
+const smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}?ignoreTLS=true`;
+
+// --- Redis through a TCP proxy that can be cut ----------------------------------------------------------
+const redisTarget = new URL(REDIS_URL);
+let redisCut = false;
+const proxied = new Set();
+const redisProxy = net.createServer((client) => {
+  if (redisCut) return client.destroy();
+  const upstream = net.connect(Number(redisTarget.port || 6379), redisTarget.hostname);
+  proxied.add(client);
+  proxied.add(upstream);
+  client.pipe(upstream).pipe(client);
+  const end = () => {
+    client.destroy();
+    upstream.destroy();
+    proxied.delete(client);
+    proxied.delete(upstream);
+  };
+  client.on("error", end).on("close", end);
+  upstream.on("error", end).on("close", end);
+});
+await new Promise((r) => redisProxy.listen(REDIS_PROXY_PORT, "127.0.0.1", r));
+const cutRedis = () => {
+  redisCut = true;
+  for (const s of proxied) s.destroy();
+};
+const restoreRedis = () => {
+  redisCut = false;
+};
+const appRedisUrl = new URL(REDIS_URL);
+appRedisUrl.hostname = "127.0.0.1";
+appRedisUrl.port = String(REDIS_PROXY_PORT);
+
+// --- two app instances ----------------------------------------------------------------------------------
+function startInstance(port) {
+  const child = spawn(process.execPath, [join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port)], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATABASE_URL,
+      REDIS_URL: appRedisUrl.toString(),
+      SMTP_URL: smtpUrl,
+      OUTBOX_WORKER: "on",
+      OUTBOX_POLL_MS: "200",
+      TRUST_PROXY: "1",
+      LOG_LEVEL: "info",
+      SITE_URL: `http://localhost:${LB_PORT}`,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.port = port;
+  child.logs = [];
+  child.stdout.on("data", (d) => child.logs.push(d.toString()));
+  child.stderr.on("data", (d) => child.logs.push(d.toString()));
+  children.push(child);
+  return child;
+}
+async function waitForHttp(url, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`exited early:\n${child.logs.join("")}`);
+    const status = await request({ url, method: "GET" }).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status > 0) return;
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+// --- nginx from deploy/nginx/site.conf --------------------------------------------------------------------
+const prefix = join(root, "tmp/scale-out-nginx");
+mkdirSync(join(prefix, "logs"), { recursive: true });
+let site = readFileSync(join(root, "deploy/nginx/site.conf"), "utf8");
+const upstreamLines = APP_PORTS.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join("\n");
+site = site
+  .replace(/^.*# drill:upstream\n(.*# drill:upstream\n)*/m, `${upstreamLines}\n`)
+  .replace(/^.*# drill:listen$/m, `    listen 127.0.0.1:${LB_PORT};`)
+  .replace(/^.*# drill:static$/m, `        alias ${join(root, ".next/static")}/;`)
+  // Drill only: which instance answered (never in production: it discloses internal addresses).
+  .replace(/^.*# drill:headers$/m, "    add_header X-Upstream $upstream_addr always;");
+writeFileSync(join(prefix, "site.conf"), site);
+writeFileSync(
+  join(prefix, "nginx.conf"),
+  `worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log ${prefix}/logs/access.log;
+  client_body_temp_path ${prefix}/client_body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  include ${prefix}/site.conf;
+}
+`,
+);
+const test = spawnSync(NGINX, ["-t", "-p", prefix, "-c", join(prefix, "nginx.conf")], { encoding: "utf8" });
+if (test.status !== 0) {
+  console.error(test.stderr);
+  process.exit(1);
+}
+
+// --- HTTP client that can choose its source address (each 127.x.y.z is a distinct visitor) --------------
+function request({ url, method = "POST", body, headers = {}, from }) {
+  return new Promise((resolvePromise, reject) => {
+    const u = new URL(url);
+    const data = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const req = http.request(
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname,
+        method,
+        agent: false,
+        localAddress: from,
+        headers: {
+          ...(data ? { "content-type": "application/json", "content-length": data.length } : {}),
+          ...headers,
+        },
+        timeout: 30_000,
+      },
+      (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString();
+          let json;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolvePromise({ status: res.statusCode, headers: res.headers, json });
+        });
+        res.on("error", reject);
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("timeout")));
+    req.on("error", reject);
+    req.end(data);
+  });
+}
+const LB = `http://127.0.0.1:${LB_PORT}`;
+const instanceOf = (r) => {
+  const port = /:(\d+)$/.exec(String(r.headers["x-upstream"] ?? ""))?.[1];
+  return port ? `app${APP_PORTS.indexOf(Number(port)) + 1}` : "?";
+};
+let seq = 0;
+const contact = (i) => ({
+  firstName: `Scale ${i}`,
+  lastName: "Out",
+  email: `scale${i}@example.org`,
+  message: `scale-out drill ${i}`,
+  locale: i % 2 ? "ar" : "en",
+  startedAt: Date.now() - 60_000,
+});
+const post = (from, extra = {}) =>
+  request({ url: `${LB}/api/contact`, body: contact(seq++), from, ...extra }).catch((e) => ({
+    status: 0,
+    headers: {},
+    error: e.message,
+  }));
+
+// Source addresses of this run: 127.<random>.x.y, so a rerun within the 10-minute window starts clean.
+const net2 = randomInt(1, 250);
+const addr = (a, b) => `127.${net2}.${a}.${b}`;
+
+let nginx;
+let code = 0;
+try {
+  const started = Date.now();
+  const apps = APP_PORTS.map(startInstance);
+  await Promise.all(apps.map((a) => waitForHttp(`http://localhost:${a.port}/api/contact`, a)));
+  nginx = spawn(NGINX, ["-p", prefix, "-c", join(prefix, "nginx.conf")], { stdio: "inherit" });
+  children.push(nginx);
+  await waitForHttp(`${LB}/api/contact`);
+  console.log(
+    `scale-out: 2 instances (:${APP_PORTS.join(", :")}) behind nginx :${LB_PORT} (deploy/nginx/site.conf), ` +
+      `PostgreSQL ${new URL(DATABASE_URL).pathname.slice(1)}, Redis via proxy :${REDIS_PROXY_PORT}; up in ${Date.now() - started} ms`,
+  );
+
+  // Built assets come from nginx's disk with a one-year cache; a missing one is asked of an instance.
+  const asset = readdirSync(join(root, ".next/static/chunks")).find((f) => f.endsWith(".js"));
+  const staticHit = await request({ url: `${LB}/_next/static/chunks/${asset}`, method: "GET" });
+  const staticMiss = await request({ url: `${LB}/_next/static/chunks/missing-${Date.now()}.js`, method: "GET" });
+  console.log(
+    `\nstatic: /_next/static/chunks/${asset} ${staticHit.status}, cache-control "${staticHit.headers["cache-control"]}", ` +
+      `served by ${staticHit.headers["x-upstream"] ? "an instance" : "nginx"}; a missing asset ${staticMiss.status} from ${instanceOf(staticMiss)}`,
+  );
+  check(
+    staticHit.status === 200 &&
+      /immutable/.test(staticHit.headers["cache-control"] ?? "") &&
+      !staticHit.headers["x-upstream"],
+    "built assets served by nginx with a long cache",
+  );
+
+  // (a) the per-address limit across instances, with spoofed X-Forwarded-For
+  console.log("\n(a) contact limit 10 per 600 s per client address, 12 posts from one address through the balancer");
+  const a = [];
+  for (let i = 0; i < CONTACT_LIMIT + 2; i++) {
+    const r = await post(addr(0, 1), { headers: { "x-forwarded-for": `203.0.113.${i + 1}` } });
+    a.push(`${i + 1}:${r.status}@${instanceOf(r)}`);
+  }
+  console.log(`  answers (request:status@instance): ${a.join(" ")}`);
+  const aStatus = a.map((s) => Number(s.split(":")[1].split("@")[0]));
+  check(
+    aStatus.slice(0, CONTACT_LIMIT).every((s) => s === 201) && aStatus.slice(CONTACT_LIMIT).every((s) => s === 429),
+    "first 10 answered 201, the 11th and 12th 429, whichever instance answered (spoofed X-Forwarded-For ignored)",
+  );
+  check(new Set(a.map((s) => s.split("@")[1])).size === 2, "both instances answered");
+  const other = await post(addr(0, 2));
+  check(other.status === 201, `another address is not limited (${other.status})`);
+
+  // (d) no instance state: an Idempotency-Key retried through the other instance
+  console.log("\n(d) Idempotency-Key retried through the other instance");
+  const key = `scale-out-${net2}-${Date.now()}`;
+  const first = await post(addr(0, 3), { headers: { "idempotency-key": key } });
+  let retry;
+  for (let i = 0; i < 4; i++) {
+    retry = await post(addr(0, 3), { headers: { "idempotency-key": key } });
+    if (instanceOf(retry) !== instanceOf(first)) break;
+  }
+  console.log(
+    `  first ${first.status} ${first.json?.ref} from ${instanceOf(first)}; retry ${retry.status} ${retry.json?.ref} ` +
+      `from ${instanceOf(retry)}, idempotent-replayed: ${retry.headers["idempotent-replayed"]}`,
+  );
+  check(
+    instanceOf(first) !== instanceOf(retry) && first.json?.ref && first.json.ref === retry.json?.ref,
+    "same reference from the other instance",
+  );
+
+  // (b) Redis unreachable: the memory insurance limiter per instance
+  console.log("\n(b) Redis cut at the proxy: 30 posts from one fresh address");
+  cutRedis();
+  const b = [];
+  const bStart = Date.now();
+  for (let i = 0; i < 30; i++) {
+    const t = Date.now();
+    const r = await post(addr(0, 4));
+    b.push({ status: r.status, by: instanceOf(r), ms: Date.now() - t });
+  }
+  const allowed = b.filter((r) => r.status === 201).length;
+  const by = (inst) => b.filter((r) => r.by === inst && r.status === 201).length;
+  const maxMs = Math.max(...b.map((r) => r.ms));
+  console.log(
+    `  statuses ${JSON.stringify(Object.fromEntries([...new Set(b.map((r) => r.status))].map((s) => [s, b.filter((r) => r.status === s).length])))}; ` +
+      `allowed ${allowed} (app1 ${by("app1")}, app2 ${by("app2")}); slowest answer ${maxMs} ms; total ${Date.now() - bStart} ms`,
+  );
+  check(
+    b.every((r) => r.status === 201 || r.status === 429),
+    "no 5xx (and no error) while Redis is unreachable",
+  );
+  check(allowed <= CONTACT_LIMIT * APP_PORTS.length, `at most 10 x ${APP_PORTS.length} instances allowed (${allowed})`);
+  check(by("app1") <= CONTACT_LIMIT && by("app2") <= CONTACT_LIMIT, "at most 10 per instance");
+  restoreRedis();
+  // ioredis reconnects with back-off; wait until a fresh address is limited through Redis again.
+  let back = -1;
+  const restoreStart = Date.now();
+  while (Date.now() - restoreStart < 20_000) {
+    const who = addr(0, 5 + Math.floor((Date.now() - restoreStart) / 2000));
+    const rs = [];
+    for (let i = 0; i < CONTACT_LIMIT + 1; i++) rs.push((await post(who)).status);
+    if (rs.filter((s) => s === 201).length === CONTACT_LIMIT && rs[CONTACT_LIMIT] === 429) {
+      back = Date.now() - restoreStart;
+      break;
+    }
+  }
+  check(back >= 0, `Redis back: shared limit of exactly 10 again after ${back} ms`);
+
+  // (c) 1,000 leads through the balancer, both workers delivering
+  console.log(`\n(c) ${LEADS} leads through the balancer at ${CONCURRENCY} concurrent, both outbox workers on`);
+  const refs = new Set();
+  const answeredBy = { app1: 0, app2: 0, "?": 0 };
+  const statuses = {};
+  let next = 0;
+  const cStart = Date.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < LEADS) {
+        const i = next++;
+        const r = await post(addr(10 + Math.floor(i / 250), (i % 250) + 1), {
+          headers: { "idempotency-key": `scale-out-${net2}-${cStart}-${i}` },
+        });
+        statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+        answeredBy[instanceOf(r)]++;
+        if (r.status === 201) refs.add(r.json.ref);
+      }
+    }),
+  );
+  const postSeconds = (Date.now() - cStart) / 1000;
+  const notifications = () =>
+    mails.map((m) => /Message-ID: <(\S+)\.notification@/i.exec(m)?.[1]).filter((ref) => ref && refs.has(ref));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline && new Set(notifications()).size < refs.size) await sleep(250);
+  const drainSeconds = (Date.now() - cStart) / 1000;
+  const got = notifications();
+  const distinct = new Set(got).size;
+  const sentBy = apps.map(
+    (app) =>
+      app.logs
+        .join("")
+        .split("\n")
+        .filter((l) => l.includes('"mail sent"')).length,
+  );
+  console.log(
+    `  answers ${JSON.stringify(statuses)} in ${postSeconds.toFixed(1)} s (app1 ${answeredBy.app1}, app2 ${answeredBy.app2}); ` +
+      `drained after ${drainSeconds.toFixed(1)} s: provider notifications ${got.length}, distinct ${distinct}, ` +
+      `duplicates ${got.length - distinct}; mails sent by worker (all kinds, whole run): app1 ${sentBy[0]}, app2 ${sentBy[1]}`,
+  );
+  check(refs.size === LEADS, `${LEADS} leads acknowledged (${refs.size})`);
+  check(distinct === LEADS, `${LEADS} distinct provider notifications (${distinct})`);
+  check(got.length === distinct, `0 duplicate notifications (${got.length - distinct})`);
+  check(sentBy[0] > 0 && sentBy[1] > 0, "both workers delivered");
+
+  // Graceful stop of both instances.
+  const stops = await Promise.all(
+    apps.map(async (app) => {
+      const t = Date.now();
+      app.kill("SIGTERM");
+      await new Promise((r) => (app.exitCode !== null ? r() : app.once("exit", r)));
+      return { code: app.exitCode, ms: Date.now() - t };
+    }),
+  );
+  console.log(`\nSIGTERM: ${stops.map((s, i) => `app${i + 1} exit ${s.code} in ${s.ms} ms`).join(", ")}`);
+  check(
+    stops.every((s) => s.code === 143),
+    "both instances exited after a graceful shutdown",
+  );
+} catch (error) {
+  console.error(error);
+  code = 1;
+} finally {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+  await sleep(500);
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  redisProxy.close();
+  for (const s of proxied) s.destroy();
+  smtp.close(() => undefined);
+}
+if (failures.length) code = 1;
+console.log(`\nscale-out: ${failures.length ? `${failures.length} check(s) failed` : "all checks passed"}`);
+process.exit(code);
