@@ -6,8 +6,9 @@ export NEXT_TELEMETRY_DISABLED=1
 
 step() { printf '\n== %s\n' "$*"; }
 
-step "Chromium for the browser tests"
+step "Chromium for the browser tests, nginx and Java for the checks"
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-tools.sh
 
 step "Typecheck"
 npm run --silent typecheck
@@ -23,6 +24,16 @@ npm run --silent test:unit
 
 step "Production build"
 npm run --silent build
+
+step "Launch checks (quick ones): JavaScript weight, valid HTML, no broken links, security headers"
+npm run --silent check:js
+npm run --silent check:html
+npm run --silent check:links
+if [ "$(id -u)" = 0 ]; then
+  npm run --silent check:observatory
+else
+  echo "check:observatory skipped: it needs root for ports 80 and 443 (run npm run check:launch as root)"
+fi
 
 step "Durability: SIGKILL during a burst of submissions"
 npm run --silent test:durability
