@@ -10,20 +10,19 @@ const eslintConfig = [
   { files: ["**/*.{ts,tsx}"], rules: { ...jsxA11y.flatConfigs.recommended.rules } },
   {
     rules: {
-      // Links go through the locale-aware Link in @/i18n/link; next-intl's client navigation and
-      // provider would put its formatting library into every page's JavaScript.
+      // Links are plain anchors from @/i18n/link (server) or @/i18n/client-link (client islands);
+      // next/link and next-intl's navigation would hydrate every link and prefetch the pages in view.
       "no-restricted-imports": [
         "error",
         {
           paths: [
-            { name: "next/link", message: "Use Link from @/i18n/link." },
+            { name: "next/link", message: "Use Link from @/i18n/link (ClientLink in client components)." },
             { name: "next-intl/navigation", message: "Use Link from @/i18n/link and localizeHref from @/i18n/href." },
           ],
         },
       ],
     },
   },
-  { files: ["src/i18n/link.tsx"], rules: { "no-restricted-imports": "off" } },
   // Playwright fixtures call their callback "use"; it is not a React hook.
   { files: ["tests/**/*.ts"], rules: { "react-hooks/rules-of-hooks": "off" } },
   prettier,

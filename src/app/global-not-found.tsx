@@ -8,7 +8,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { ButtonLink } from "@/components/ui/button-link";
 import { siteConfig } from "@/config/site";
 import { directionOf } from "@/i18n/direction";
-import { LocaleProvider } from "@/i18n/link";
+import { LocaleProvider } from "@/i18n/client-link";
 import { asLocale } from "@/i18n/locale";
 import { logger } from "@/server/log";
 import { preloadFonts } from "./fonts";

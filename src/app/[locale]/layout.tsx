@@ -6,7 +6,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { siteConfig } from "@/config/site";
 import { directionOf } from "@/i18n/direction";
-import { LocaleProvider } from "@/i18n/link";
+import { LocaleProvider } from "@/i18n/client-link";
 import { isLocale } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
 import { env } from "@/server/env";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Fragment, type ReactNode } from "react";
-import { Link, usePageLocale } from "@/i18n/link";
+import { ClientLink as Link, usePageLocale } from "@/i18n/client-link";
 
 /** Pages of this site the advisor may link to; anything else is shown as plain text. */
 const INTERNAL =

@@ -3,7 +3,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { usePathname } from "next/navigation";
-import { Link } from "@/i18n/link";
+import { ClientLink as Link } from "@/i18n/client-link";
 import type { NavLink } from "./nav-items";
 
 type Props = {

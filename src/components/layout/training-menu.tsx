@@ -2,7 +2,7 @@
 
 import { ChevronDown } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Link } from "@/i18n/link";
+import { ClientLink as Link } from "@/i18n/client-link";
 import type { NavLink } from "./nav-items";
 
 type Props = { label: string; links: NavLink[] };

@@ -1,7 +1,7 @@
 "use client";
 
 import { Check, Plus } from "lucide-react";
-import { Link } from "@/i18n/link";
+import { ClientLink as Link } from "@/i18n/client-link";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { planActions, usePlan } from "./plan-store";
 
