@@ -177,8 +177,16 @@ try {
   console.log(header);
   for (const path of paths) {
     const samples = [];
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0, retries = 0; run < runs; run++) {
       const lhr = await measure(path, multiplier);
+      // A run whose trace Lighthouse could not read (NO_NAVSTART and the like) is not a score: run it again
+      // (twice at most per page), so that it does not drag the median down to 0.
+      if (lhr.runtimeError && retries < 2) {
+        console.log(`${path}: run ${run + 1} failed (${lhr.runtimeError.code}), running it again`);
+        retries++;
+        run--;
+        continue;
+      }
       if (values.json) {
         const name = path.replace(/^\//, "").replaceAll("/", "_") || "en";
         writeFileSync(`${values.json}/${name}-${run + 1}.json`, JSON.stringify(lhr));
