@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   // A real server-rendered 404 for unknown paths (see README, "404 handling").
   experimental: { globalNotFound: true },
   images: { unoptimized: true },
+  // Next's own trailing-slash redirect answers before headers() (or redirects()) apply, so its 308 carried
+  // no security headers; the proxy (src/proxy.ts) now sends that redirect, with them.
+  skipTrailingSlashRedirect: true,
   // Security headers on every response. Pages get their own Content-Security-Policy from the proxy
   // (src/proxy.ts), which replaces this locked-down one; API answers and files keep it.
   async headers() {

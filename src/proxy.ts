@@ -2,12 +2,14 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import createMiddleware from "next-intl/middleware";
-import { NextRequest, type NextResponse } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import { routing } from "./i18n/routing";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
   internalRoute,
+  LOCKED_DOWN_POLICY,
+  SECURITY_HEADERS,
   type CspManifest,
   type ScriptSources,
 } from "./security/csp";
@@ -63,7 +65,25 @@ function scriptSources(pathname: string): ScriptSources {
   return hashes ? { hashes } : { nonce: randomBytes(16).toString("base64") };
 }
 
+/**
+ * "/about/" -> 308 "/about" (the query kept), for every path: Next's built-in redirect is off
+ * (skipTrailingSlashRedirect) because it answered before any security header was set.
+ */
+function withoutTrailingSlash(request: NextRequest): NextResponse | undefined {
+  // A plain URL: NextURL keeps a trailing slash it was given when Next's redirect is off.
+  const url = new URL(request.url);
+  if (url.pathname === "/" || !url.pathname.endsWith("/")) return undefined;
+  url.pathname = url.pathname.replace(/\/+$/, "") || "/";
+  const response = NextResponse.redirect(url, 308);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  response.headers.set("Content-Security-Policy", LOCKED_DOWN_POLICY);
+  return response;
+}
+
 export default function proxy(request: NextRequest): NextResponse {
+  const redirect = withoutTrailingSlash(request);
+  if (redirect) return redirect;
+  if (!isPage(request.nextUrl.pathname)) return NextResponse.next();
   const policy = contentSecurityPolicy(scriptSources(request.nextUrl.pathname));
   const headers = new Headers(request.headers);
   headers.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
@@ -73,7 +93,12 @@ export default function proxy(request: NextRequest): NextResponse {
   return response;
 }
 
+/** Pages only: never API routes, Next internals or files with an extension. */
+function isPage(pathname: string): boolean {
+  return !/^\/(?:api|_next|_vercel)(?:\/|$)/.test(pathname) && !/\.[^/]*$/.test(pathname);
+}
+
 export const config = {
-  // Pages only: never API routes, Next internals or files with an extension.
-  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)"],
+  // Pages, and any path with a trailing slash (redirected above).
+  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)", "/(.*/)"],
 };

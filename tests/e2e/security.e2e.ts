@@ -90,6 +90,23 @@ test("API answers, static files, the 404 and robots.txt send the security header
   }
 });
 
+test("a trailing slash is redirected to the path without it, with the security headers", async ({ request }) => {
+  const cases: [string, string][] = [
+    ["/about/", "/about"],
+    ["/ar/", "/ar"],
+    ["/ar/paths/devops/?from=mail", "/ar/paths/devops?from=mail"],
+    ["/api/contact/", "/api/contact"],
+    ["/_next/static/chunks/", "/_next/static/chunks"],
+  ];
+  for (const [from, to] of cases) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    const location = new URL(response.headers()["location"] ?? "", "http://site.invalid");
+    expect(location.pathname + location.search, from).toBe(to);
+    expectSecurityHeaders(`${from} (308)`, response.headers());
+  }
+});
+
 test("the 404 page is rendered on request with a nonce, and still hydrates under its policy", async ({ page }) => {
   const response = await page.goto("/ar/no-such-page-nonce");
   expect(response?.status()).toBe(404);
