@@ -1,12 +1,14 @@
 // First-load JavaScript budget (design.md section 8): sums the gzip size of every <script src> a
-// prerendered page loads (the noModule polyfill chunk, which modern browsers skip, is reported apart)
-// and exits 1 when a page is over 170 KB gzip.
-// Usage: node scripts/js-weight.mjs [.next/server/app/en.html ...]   (after `npm run build`)
+// prerendered page loads and of the chunks its after-paint loader inserts (src/build/deferred-scripts.ts;
+// the noModule polyfill chunk, which modern browsers skip, is reported apart) and exits 1 when a page is
+// over 170 KB gzip, or when a script it names is missing from the build.
+// Usage: npm run check:js [-- .next/server/app/en.html ...]   (after `npm run build`)
 //   Without arguments: every prerendered page of both languages (.next/server/app/{en,ar}.html and
 //   everything under .next/server/app/{en,ar}/).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { deferredScriptSources } from "../src/build/deferred-scripts.ts";
 
 const BUDGET_KB = 170;
 const APP = ".next/server/app";
@@ -48,19 +50,30 @@ for (const page of pages) {
   const html = readFileSync(page, "utf8");
   let modern = 0;
   let legacy = 0;
+  let missing = 0;
   const seen = new Set();
-  for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
-    const src = /\ssrc="([^"]+)"/.exec(match[1])?.[1];
+  const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => ({
+    src: /\ssrc="([^"]+)"/.exec(match[1])?.[1],
+    legacy: /\snoModule/i.test(match[1]),
+  }));
+  for (const { src, legacy: noModule } of [
+    ...tags,
+    ...deferredScriptSources(html).map((src) => ({ src, legacy: false })),
+  ]) {
     if (!src || seen.has(src)) continue;
     seen.add(src);
     const file = join(".next", src.replace(/^\/_next\//, ""));
-    if (!existsSync(file)) continue;
+    if (!existsSync(file)) {
+      console.log(`  missing from the build: ${src}`);
+      missing++;
+      continue;
+    }
     const kb = gzipKb(file);
     if (process.env.VERBOSE) console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${src}`);
-    if (/\snoModule/i.test(match[1])) legacy += kb;
+    if (noModule) legacy += kb;
     else modern += kb;
   }
-  const ok = modern <= BUDGET_KB;
+  const ok = modern <= BUDGET_KB && missing === 0;
   if (!ok) over++;
   if (modern > largest.kb) largest = { page: name, kb: modern };
   console.log(

@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
+import { createContext, useContext, useEffect, type ComponentProps, type ReactNode } from "react";
 import { localizeHref } from "./href";
 import type { Locale } from "./locales";
 
@@ -9,6 +9,12 @@ import type { Locale } from "./locales";
 const LocaleContext = createContext<Locale>("en");
 
 export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  // The root of every page's client tree: its effect runs after the whole page has hydrated, so it marks
+  // the document (`<html data-hydrated="true">`). The framework's chunks load only after the first paint
+  // (src/build/deferred-scripts.ts); the browser tests wait for this mark before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <LocaleContext value={locale}>{children}</LocaleContext>;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Content-Security-Policy and the other security headers.
  *
- * Pages are prerendered, so they carry no nonce: the build step (scripts/csp-manifest.mts) hashes every
+ * Pages are prerendered, so they carry no nonce: the build step (scripts/postbuild.mts) hashes every
  * executable inline script of every prerendered page into `.next/csp-manifest.json`, and the proxy sends each
  * page a policy that admits exactly its own inline scripts ('sha256-…') plus same-origin script files. Pages
  * rendered on request (the 404) get a fresh nonce instead, which Next applies to its own scripts.

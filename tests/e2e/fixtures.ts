@@ -1,7 +1,25 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 /** Browser console errors and uncaught page errors seen during a test. */
 export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
+  // The pages load the framework's chunks after the first paint (src/build/deferred-scripts.ts), so the
+  // load event no longer means "scripts ran": with JavaScript on, goto and reload of a page also wait until
+  // React has hydrated it (`<html data-hydrated>`, set by LocaleProvider), as a visitor waits to see it work.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const untilHydrated = async (response: Response | null) => {
+        if (response?.headers()["content-type"]?.startsWith("text/html")) {
+          await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+        }
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => untilHydrated(await goto(...args));
+      page.reload = async (...args) => untilHydrated(await reload(...args));
+    }
+    await use(page);
+  },
   // Every browser test fails on a Content-Security-Policy violation, whatever it checks otherwise.
   cspViolations: [
     async ({ page }, use, testInfo) => {

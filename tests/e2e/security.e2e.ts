@@ -1,4 +1,5 @@
 import { localizedPath, pageRoutes } from "../../src/config/routes";
+import { deferredScriptSources } from "../../src/build/deferred-scripts";
 import { inlineScriptHashes } from "../../src/security/csp";
 import { expect, test } from "./fixtures";
 
@@ -122,6 +123,34 @@ test("the 404 page is rendered on request with a nonce, and still hydrates under
     .getByRole("button", { name: "البرامج التدريبية" });
   await button.click();
   await expect(button).toHaveAttribute("aria-expanded", "true");
+});
+
+test("the framework's chunks are fetched only after the first contentful paint, and the pages hydrate", async ({
+  page,
+  request,
+}) => {
+  for (const path of ["/", "/ar/paths/data-analyst", "/contact"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
+    expect(html, path).not.toContain('<link rel="preload" as="script"');
+    const listed = deferredScriptSources(html);
+    expect(listed.length, path).toBeGreaterThan(3);
+    await page.goto(path); // waits for <html data-hydrated> (fixtures.ts)
+    const { fcp, chunks } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      chunks: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/_next\/static\/.+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(fcp, path).toBeGreaterThan(0);
+    for (const src of listed)
+      expect(
+        chunks.map((chunk) => chunk.path),
+        path,
+      ).toContain(src);
+    for (const chunk of chunks) expect(chunk.start, `${path}: ${chunk.path}`).toBeGreaterThanOrEqual(fcp);
+  }
 });
 
 test("pages hydrate under the policy, and an injected inline script is refused", async ({ page, cspViolations }) => {
