@@ -12,13 +12,15 @@ export const fontFiles = {
 } as const;
 
 /**
- * Preloads only the font the page's language is set in: Inter (one variable file) on English pages, IBM Plex
- * Sans Arabic 400 on Arabic pages. The faces use font-display: optional, so a font that is not there at the
- * first layout is not swapped in later (no second layout, no shift): the bold Arabic face is left to be
- * fetched when headings need it and is in the cache for the next page (preloading it too cost the Arabic
- * pages 3-5 Lighthouse points on slow 4G). The other language's font is fetched only when text needs it.
+ * Preloads the fonts the page's language is set in: Inter (one variable file) on English pages, IBM Plex Sans
+ * Arabic 400 and 700 on Arabic pages. The faces use font-display: optional, so a font that is not there at
+ * the first layout is not swapped in later (no second layout, no shift). Both Arabic weights are preloaded:
+ * when the bold face was left out, the first layout set every Arabic heading through system fallback fonts,
+ * which cost the first frame about 100 ms of layout at 4x CPU (tmp traces, 2026-11-23); that became the
+ * larger cost once the framework's chunks stopped competing with the fonts for the first paint
+ * (src/build/deferred-scripts.ts). The other language's font is fetched only when text needs it.
  */
 export function preloadFonts(locale: Locale) {
-  const files = locale === "ar" ? [fontFiles.arabic400] : [fontFiles.latin];
+  const files = locale === "ar" ? [fontFiles.arabic400, fontFiles.arabic700] : [fontFiles.latin];
   for (const href of files) preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
 }

@@ -1,6 +1,12 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it, vi } from "vitest";
-import { deferFrameworkScripts, deferredScriptSources, LOADER_ID } from "./deferred-scripts";
+import {
+  COMPILE_HINT,
+  deferFrameworkScripts,
+  deferredScriptSources,
+  LOADER_ID,
+  withCompileHints,
+} from "./deferred-scripts";
 
 // The shape of a page `next build` prerenders (Next 16, Turbopack), shortened.
 const page = [
@@ -111,5 +117,15 @@ describe("the loader", () => {
     const old = runLoader(false);
     expect(old.appended.map((e) => e.src)).toEqual(chunks);
     expect(old.observe).not.toHaveBeenCalled();
+  });
+});
+
+describe("withCompileHints", () => {
+  it("puts V8's compile hint on the first line, once", () => {
+    const chunk = "(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([1,e=>{}]);";
+    const hinted = withCompileHints(chunk);
+    expect(hinted).toBe(`//# allFunctionsCalledOnLoad\n${chunk}`);
+    expect(hinted.startsWith(COMPILE_HINT)).toBe(true);
+    expect(withCompileHints(hinted)).toBe(hinted);
   });
 });
