@@ -4,11 +4,12 @@
  * Next writes every client chunk of a page as `<script src="/_next/static/…" async>` in the head (plus a
  * low-priority preload). On a slow mobile link those ~135 KB gzip share the bandwidth with the stylesheet,
  * the font and the document, and on a slow CPU their evaluation runs before the first frame. The pages are
- * prerendered and readable without JavaScript (forms and buttons that need it stay disabled until
- * hydration), so the build rewrites each prerendered page: the chunk tags go, and one small inline script at
- * the end of the body inserts the same chunks, in the same order, once the browser reports the first
- * contentful paint. Browsers without paint timing load them at once; a page that never paints (a background
- * tab) loads them after 4 s at the latest.
+ * prerendered and readable without JavaScript (the forms post without it; buttons that need it stay
+ * disabled until hydration), so the build rewrites each prerendered page: the chunk tags go, and one small
+ * inline script at the end of the body inserts the same chunks, in the same order, once the browser reports
+ * the first contentful paint. Browsers without paint timing load them at once; a page that never paints (a background
+ * tab) loads them after 4 s at the latest. What it gains and costs (the page is interactive later on a slow
+ * link) is measured in the README, "Performance budgets".
  *
  * The same step marks those chunks for eager compilation (`withCompileHints`).
  *
