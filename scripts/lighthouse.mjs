@@ -3,19 +3,24 @@
 // page misses the budget: performance >= 95, accessibility, best practices and SEO 100, CLS 0.
 //
 // Usage: node scripts/lighthouse.mjs [--url http://localhost:3000] [--port N] [--runs 3]
-//                                    [--cpu-multiplier N | --calibrate] [--json tmp/lighthouse/json] [/path ...]
+//                                    [--cpu-multiplier N | --calibrate] [--json tmp/lighthouse/json] [--tbt-tasks]
+//                                    [/path ...]
 //   Without --url it starts the production server (`next start`, after `npm run build`) on --port (default:
 //   a free port chosen by the system) and stops that server, and only that one, at the end.
 //   The CPU slowdown is Lighthouse's default 4x unless --cpu-multiplier is given, or --calibrate, which
 //   derives it from the machine's benchmarkIndex as Lighthouse's docs/throttling.md describes (the
 //   multiplier that brings this machine to the reference mid-tier mobile device). The benchmarkIndex and
 //   the multiplier are printed next to every score.
+//   --tbt-tasks prints, after every run, the main-thread tasks that Lighthouse's simulation (Lantern, the
+//   pessimistic TBT estimate) counts in Total Blocking Time: their simulated start and length at the CPU
+//   slowdown, the blocking time each adds after the simulated first contentful paint, and what ran in them.
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 
 /** One page of every type (spec: home, about, training, path, plan builder, contact, corporate, legal). */
 const PAGE_TYPES = [
@@ -41,6 +46,7 @@ const { values, positionals } = parseArgs({
     "cpu-multiplier": { type: "string" },
     calibrate: { type: "boolean", default: false },
     json: { type: "string" },
+    "tbt-tasks": { type: "boolean", default: false },
   },
 });
 const paths = positionals.length ? positionals : DEFAULT_PATHS;
@@ -61,6 +67,36 @@ function calibratedMultiplier(benchmarkIndex) {
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
   if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
   return 1;
+}
+
+/**
+ * The tasks Lantern's last pessimistic TBT simulation counts: 50 ms or longer at the CPU slowdown, with the
+ * part of each beyond 50 ms after the (optimistic) first contentful paint, as Lantern's TBT does.
+ */
+function printBlockingTasks() {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings;
+  const tbt = timings.get("pessimisticTotalBlockingTime");
+  const fcpTimings = timings.get("optimisticFirstContentfulPaint");
+  if (!tbt || !fcpTimings) return console.log("    (no Lantern simulation to show)");
+  const fcp = Math.max(...[...fcpTimings.values()].map((timing) => timing.endTime));
+  console.log(`    simulated FCP ${fcp.toFixed(0)} ms; tasks of 50 ms or more (start, length, blocking, contents):`);
+  for (const [node, timing] of [...tbt].sort((a, b) => a[1].startTime - b[1].startTime)) {
+    const length = timing.endTime - timing.startTime;
+    if (node.type !== "cpu" || length < 50) continue;
+    const blocking = Math.max(0, Math.min(length, timing.endTime - fcp) - 50);
+    const contents = node.childEvents
+      .filter((event) => event.dur >= 2000)
+      .map(
+        (event) =>
+          `${event.name}${event.args?.data?.url ? ` ${event.args.data.url.split("/").pop()}` : ""} ${(event.dur / 1000).toFixed(0)}`,
+      )
+      .filter((text, index, all) => all.indexOf(text) === index)
+      .slice(0, 5)
+      .join(", ");
+    console.log(
+      `    ${timing.startTime.toFixed(0).padStart(6)} ${length.toFixed(0).padStart(5)} ${blocking.toFixed(0).padStart(5)}  ${contents}`,
+    );
+  }
 }
 
 const median = (numbers) => {
@@ -186,6 +222,10 @@ try {
         retries++;
         run--;
         continue;
+      }
+      if (values["tbt-tasks"]) {
+        console.log(`${path}: run ${run + 1}, TBT ${lhr.audits["total-blocking-time"]?.numericValue.toFixed(0)} ms`);
+        printBlockingTasks();
       }
       if (values.json) {
         const name = path.replace(/^\//, "").replaceAll("/", "_") || "en";
