@@ -7,9 +7,9 @@
  * prerendered and readable without JavaScript (the forms post without it; buttons that need it stay
  * disabled until hydration), so the build rewrites each prerendered page: the chunk tags go, and one small
  * inline script at the end of the body inserts the same chunks, in the same order, once the browser reports
- * the first contentful paint. Browsers without paint timing load them at once; a page that never paints (a background
- * tab) loads them after 4 s at the latest. What it gains and costs (the page is interactive later on a slow
- * link) is measured in the README, "Performance budgets".
+ * the first contentful paint. Browsers without paint timing load them at once; a page that never paints
+ * (a background tab) loads them after 4 s at the latest. What it gains and costs (the page is interactive
+ * later on a slow link) is measured in the README, "Performance budgets".
  *
  * The same step marks those chunks for eager compilation (`withCompileHints`).
  *
