@@ -1,28 +1,34 @@
-// Leads CLI: list leads, export them as CSV, show the outbox.
-//   npm run leads -- list [--kind contact|plan|newsletter] [--limit 50]
+// Leads CLI: list leads, export them as CSV, show the outbox, review suspected spam.
+//   npm run leads -- list [--kind contact|plan|newsletter] [--spam] [--limit 50]
+//   npm run leads -- spam                     (suspected spam by reason; the leads with --spam above)
+//   npm run leads -- release P-4F7K2M9Q       (not spam after all: its mails are queued)
 //   npm run leads -- export [--out leads.csv] [--kind ...]
 //   npm run leads -- outbox [--status pending|sending|sent|dead|skipped] [--limit 50]
 //   npm run leads -- backup --out backups/leads-2026-11-22.sqlite   (SQLite: an online, checked copy)
 // Uses the same configuration as the site (DATA_DIR or DATABASE_URL).
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { catalogCourseName } from "../src/content/plan-catalog";
+import { catalogCourseName, isCatalogCourse } from "../src/content/plan-catalog";
+import { LeadService } from "../src/domain/leads/service";
 import type { LeadKind, OutboxStatus } from "../src/domain/leads/types";
 import { backupSqlite } from "../src/server/db/backup";
 import { connectDatabase, migrateToLatest } from "../src/server/db/connect";
 import { KyselyLeadStore } from "../src/server/db/lead-store";
+import { mailContext } from "../src/server/container";
 import { readEnv } from "../src/server/env";
 import { leadsToCsv } from "../src/server/leads-export";
 
 const [command = "list", ...rest] = process.argv.slice(2);
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
   args: rest,
   options: {
     kind: { type: "string" },
     limit: { type: "string", default: "50" },
     out: { type: "string" },
     status: { type: "string" },
+    spam: { type: "boolean" },
   },
+  allowPositionals: true,
 });
 const env = readEnv();
 const handle = connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -33,12 +39,12 @@ const kind = values.kind as LeadKind | undefined;
 
 try {
   if (command === "list") {
-    const leads = await store.listLeads({ limit, kind });
+    const leads = await store.listLeads({ limit, kind, spam: values.spam ? true : undefined });
     for (const lead of leads) {
       const d = lead.data as Record<string, unknown>;
       const name = (d.fullName ?? [d.firstName, d.lastName].filter(Boolean).join(" ")) as string;
       console.log(
-        `${new Date(lead.createdAt).toISOString()}  ${lead.ref}  ${lead.kind.padEnd(10)}  ${lead.locale}  ${lead.email}  ${name}`,
+        `${new Date(lead.createdAt).toISOString()}  ${lead.ref}  ${lead.kind.padEnd(10)}  ${lead.locale}  ${lead.email}  ${name}${lead.spam ? `  [suspected spam: ${lead.spam}]` : ""}`,
       );
     }
     console.log(`${leads.length} lead(s) from ${handle.describe}`);
@@ -56,6 +62,21 @@ try {
         `#${row.id}  ${row.leadRef}  ${row.kind.padEnd(21)}  ${row.status.padEnd(7)}  attempts=${row.attempts}  ${row.lastError ?? ""}`,
       );
     }
+  } else if (command === "spam") {
+    console.log(JSON.stringify(await store.spamSummary()));
+  } else if (command === "release") {
+    const ref = positionals[0];
+    if (!ref) throw new Error("release needs a lead reference: npm run leads -- release P-4F7K2M9Q");
+    const service = new LeadService({
+      store,
+      mail: mailContext(env),
+      clock: () => Date.now(),
+      newRef: () => ref,
+      isKnownCourse: isCatalogCourse,
+    });
+    const released = await service.releaseSpam(ref);
+    console.log(released ? `${ref} released: its mails are queued` : `${ref} is not a suspected-spam lead`);
+    if (!released) process.exitCode = 1;
   } else if (command === "backup") {
     if (handle.dialect !== "sqlite") throw new Error("backup copies the SQLite file; back up PostgreSQL with pg_dump");
     const out = values.out ?? `leads-${new Date().toISOString().replace(/[:.]/g, "-")}.sqlite`;
@@ -63,7 +84,7 @@ try {
     console.log(JSON.stringify(report));
     if (report.integrity !== "ok") process.exitCode = 1;
   } else {
-    console.error(`unknown command '${command}': use list, export, outbox or backup`);
+    console.error(`unknown command '${command}': use list, export, outbox, spam, release or backup`);
     process.exitCode = 2;
   }
 } finally {

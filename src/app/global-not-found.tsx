@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import { Home } from "lucide-react";
 import { Advisor } from "@/components/advisor/advisor-launcher-server";
+import { EarlyClicks } from "@/components/ui/early-clicks";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -40,6 +41,7 @@ export default async function GlobalNotFound() {
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body className="flex min-h-dvh flex-col">
+        <EarlyClicks />
         <LocaleProvider locale={locale}>
           <SiteHeader locale={locale} />
           <main id="main" className="flex flex-1 items-center">

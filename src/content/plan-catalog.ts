@@ -1,3 +1,4 @@
+import { normalize } from "@/lib/normalize";
 import { catalog } from "./catalog";
 import type { L10n, Locale } from "./schema";
 
@@ -37,6 +38,18 @@ export function isCatalogCourse(id: string): boolean {
 
 export function catalogCourseName(id: string, locale: Locale): string {
   return byId.get(id)?.[locale] ?? id;
+}
+
+/** Course names in both languages, normalised, to their ids: plans saved by the old site hold names. */
+export function planAliases(): Record<string, string> {
+  return Object.fromEntries(
+    planCategories.flatMap((c) =>
+      c.courses.flatMap((course) => [
+        [normalize(course.title.en), course.id] as const,
+        [normalize(course.title.ar), course.id] as const,
+      ]),
+    ),
+  );
 }
 
 /** The catalogue in one language, for the plan builder island. */

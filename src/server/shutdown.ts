@@ -2,6 +2,7 @@ import "server-only";
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Container } from "./container";
+import { beginShutdown } from "./lifecycle";
 import { logger } from "./log";
 
 /** Longest the drain may last before Next's own shutdown starts (a busy site never goes quiet). */
@@ -10,15 +11,6 @@ export const DRAIN_MAX_MS = 5_000;
 export const DRAIN_QUIET_MS = 250;
 /** Longest a SIGTERM/SIGINT shutdown may take before the process exits anyway. */
 export const SHUTDOWN_DEADLINE_MS = 20_000;
-
-// Shared through globalThis: route bundles and the instrumentation hook have their own module instances.
-const KEY = Symbol.for("training-site.shutting-down");
-type Holder = { [KEY]?: boolean };
-
-/** True from the shutdown signal on: lead endpoints answer 503 (nginx passes the post to another instance). */
-export function isShuttingDown(): boolean {
-  return (globalThis as Holder)[KEY] === true;
-}
 
 /**
  * Graceful shutdown of `next start` (no custom server). Installed by the instrumentation hook.
@@ -67,7 +59,7 @@ export function installGracefulShutdown(c: Container): void {
   const shutdown = async (signal: "SIGTERM" | "SIGINT") => {
     if (draining) return;
     draining = true;
-    (globalThis as Holder)[KEY] = true;
+    beginShutdown();
     const started = Date.now();
     const openAtSignal = inFlight.size;
     logger.info({ signal, inFlight: openAtSignal }, "shutting down: draining requests, stopping the outbox worker");

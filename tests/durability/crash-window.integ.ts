@@ -44,7 +44,9 @@ describe.each(engines)("crash between SMTP accept and marking sent ($name)", ({ 
     const c = createContainer(readEnv(base));
     await c.ready();
     for (let i = 0; i < LEADS; i++) {
-      await c.leads.submit("contact", contactInput.parse(contactBody(i)) as never, `crash-drill-${i}-abcdef`);
+      await c.leads.submit("contact", contactInput.parse(contactBody(i)) as never, {
+        idempotency: { key: `crash-drill-${i}-abcdef`, fingerprint: "drill" },
+      });
     }
     await c.close();
 

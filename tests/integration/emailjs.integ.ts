@@ -80,7 +80,7 @@ describe("EmailJS delivery", () => {
         email: "omar@example.org",
         courses: ["cfs", "hrm"],
         locale: "en",
-        startedAt: 1,
+        startedAt: Date.now() - 10_000,
       }),
     );
     expect(plan.status).toBe(201);

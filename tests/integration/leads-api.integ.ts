@@ -95,7 +95,7 @@ describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
         email: "sara @example.org",
         message: " ",
         locale: "en",
-        startedAt: 1,
+        startedAt: Date.now() - 10_000,
       }),
     );
     expect(response.status).toBe(400);
@@ -174,18 +174,49 @@ describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it("gives bots (honeypot, too fast, no timer) a success-shaped answer and stores nothing", async () => {
-    const before = (await c.store.listLeads({ limit: 1000 })).length;
-    for (const body of [
-      { ...validContact(), website: "http://spam.example" },
-      { ...validContact(), startedAt: Date.now() - 200 },
-      { ...validContact(), startedAt: undefined },
-    ]) {
+  it("stores suspected bots (honeypot, too fast, no/invalid timer) as spam: success-shaped answer, counted, not mailed, releasable", async () => {
+    await deliverAll();
+    smtp.raw.length = 0;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...validContact(), website: "http://spam.example" }, "honeypot"],
+      [{ ...validContact(), startedAt: Date.now() - 200 }, "too_fast"],
+      [{ ...validContact(), startedAt: undefined }, "no_timer"],
+      [{ ...validContact(), startedAt: "soon" }, "bad_timer"],
+      [{ ...validContact(), startedAt: 0 }, "bad_timer"],
+      [{ ...validContact(), startedAt: Date.now() + 3_600_000 }, "bad_timer"],
+    ];
+    const before = await c.store.spamSummary();
+    const refs: string[] = [];
+    for (const [body, reason] of cases) {
       const response = await contactPost(jsonPost("/api/contact", body));
-      expect(response.status).toBe(201);
-      expect(((await response.json()) as { ref: string }).ref).toMatch(/^C-/);
+      expect(response.status, reason).toBe(201);
+      const { ref } = (await response.json()) as { ref: string };
+      expect(ref).toMatch(/^C-[0-9A-Z]{8}$/);
+      const stored = await c.store.findLead(ref);
+      expect(stored, reason).toMatchObject({ ref, spam: reason, email: "sara@example.org" });
+      refs.push(ref);
     }
-    expect((await c.store.listLeads({ limit: 1000 })).length).toBe(before);
+    const after = await c.store.spamSummary();
+    expect(after.honeypot - before.honeypot).toBe(1);
+    expect(after.too_fast - before.too_fast).toBe(1);
+    expect(after.no_timer - before.no_timer).toBe(1);
+    expect(after.bad_timer - before.bad_timer).toBe(3);
+    await deliverAll();
+    expect(smtp.raw).toHaveLength(0);
+
+    // A false positive is recovered: released, its two mails go out.
+    expect(await c.leads.releaseSpam(refs[2]!)).toBe(true);
+    expect(await c.leads.releaseSpam(refs[2]!)).toBe(false);
+    await deliverAll();
+    const mails = await smtp.mails();
+    expect(mails.map((m) => m.subject).sort()).toEqual([`New contact message ${refs[2]}`, `استلمنا رسالتك (${refs[2]})`]);
+    expect((await c.store.findLead(refs[2]!))?.spam).toBeUndefined();
+  });
+
+  it("refuses an invalid bot post with field errors, like any other", async () => {
+    const response = await contactPost(jsonPost("/api/contact", { ...validContact(), email: "x", website: "y" }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "validation", fields: { email: "email.invalid" } });
   });
 
   it("stores one lead for 50 parallel posts with one Idempotency-Key", async () => {
@@ -202,7 +233,7 @@ describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
     }
     expect(refs.size).toBe(1);
     const leads = await c.store.listLeads({ limit: 1000 });
-    expect(leads.filter((l) => l.idempotencyKey === key)).toHaveLength(1);
+    expect(leads.filter((l) => l.idempotency?.key === key)).toHaveLength(1);
   });
 
   it("limits requests per client address with 429 and Retry-After", async () => {
@@ -213,7 +244,7 @@ describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
       const r = await newsletterPost(
         jsonPost(
           "/api/newsletter",
-          { email: `n${i}@example.org`, locale: "en", startedAt: 1 },
+          { email: `n${i}@example.org`, locale: "en", startedAt: Date.now() - 10_000 },
           { "x-forwarded-for": address },
         ),
       );
@@ -232,7 +263,7 @@ describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
         email: "omar@example.org",
         courses: ["data-analyst", "power-bi", "ielts"],
         locale: "en",
-        startedAt: 1,
+        startedAt: Date.now() - 10_000,
       }),
     );
     expect(response.status).toBe(201);
@@ -251,12 +282,12 @@ describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
 
   it("refuses a plan with an unknown or no course", async () => {
     const unknown = await planPost(
-      jsonPost("/api/plan", { fullName: "A", email: "a@b.co", courses: ["nope"], locale: "en", startedAt: 1 }),
+      jsonPost("/api/plan", { fullName: "A", email: "a@b.co", courses: ["nope"], locale: "en", startedAt: Date.now() - 10_000 }),
     );
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { fields: Record<string, string> }).fields.courses).toBe("courses.invalid");
     const none = await planPost(
-      jsonPost("/api/plan", { fullName: "A", email: "a@b.co", courses: [], locale: "en", startedAt: 1 }),
+      jsonPost("/api/plan", { fullName: "A", email: "a@b.co", courses: [], locale: "en", startedAt: Date.now() - 10_000 }),
     );
     expect(((await none.json()) as { fields: Record<string, string> }).fields.courses).toBe("courses.required");
   });
@@ -292,7 +323,7 @@ describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
   it("retries a temporary SMTP refusal (451) and dead-letters a permanent one (550)", async () => {
     smtp.state.reject = { code: 451, message: "try again later" };
     const r1 = await newsletterPost(
-      jsonPost("/api/newsletter", { email: "retry@example.org", locale: "en", startedAt: 1 }),
+      jsonPost("/api/newsletter", { email: "retry@example.org", locale: "en", startedAt: Date.now() - 10_000 }),
     );
     expect(r1.status).toBe(201);
     const first = await c.worker.runOnce();
@@ -304,7 +335,7 @@ describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
     expect((await smtp.mails()).filter((m) => JSON.stringify(m.to).includes("retry@example.org"))).toHaveLength(1);
 
     smtp.state.reject = { code: 550, message: "mailbox unavailable" };
-    await newsletterPost(jsonPost("/api/newsletter", { email: "dead@example.org", locale: "en", startedAt: 1 }));
+    await newsletterPost(jsonPost("/api/newsletter", { email: "dead@example.org", locale: "en", startedAt: Date.now() - 10_000 }));
     const second = await c.worker.runOnce();
     expect(second.dead).toBe(2);
     const dead = await c.store.listOutbox({ status: "dead", limit: 10 });

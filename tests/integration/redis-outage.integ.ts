@@ -52,7 +52,7 @@ describe.skipIf(!REDIS_URL)("Redis outage drill", () => {
     const response = await newsletterPost(
       jsonPost(
         "/api/newsletter",
-        { email: `drill-${run}-${n++}@example.org`, locale: "en", startedAt: 1 },
+        { email: `drill-${run}-${n++}@example.org`, locale: "en", startedAt: Date.now() - 10_000 },
         { "x-forwarded-for": address },
       ),
     );

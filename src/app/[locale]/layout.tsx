@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { Advisor } from "@/components/advisor/advisor-launcher-server";
+import { EarlyClicks } from "@/components/ui/early-clicks";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { siteConfig } from "@/config/site";
@@ -46,6 +47,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body className="flex min-h-dvh flex-col">
+        <EarlyClicks />
         {/* Client islands receive translated strings as props; links read the language from LocaleProvider. */}
         <LocaleProvider locale={locale}>
           <a

@@ -2,6 +2,7 @@
 
 import { MessageCircleQuestion } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import { useEarlyClick } from "@/components/ui/use-early-click";
 import type { AdvisorText } from "./advisor-text";
 
 // The panel's code is fetched the first time the visitor opens it.
@@ -12,6 +13,11 @@ export function AdvisorLauncher({ locale, text }: { locale: "en" | "ar"; text: A
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // A click before the page's scripts ran opens the panel now that they have.
+  useEarlyClick("advisor", buttonRef, () => {
+    setLoaded(true);
+    setOpen(true);
+  });
 
   return (
     <>
@@ -39,6 +45,7 @@ export function AdvisorLauncher({ locale, text }: { locale: "en" | "ar"; text: A
         }}
         className="fixed end-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg ring-4 ring-white transition-transform hover:scale-105 hover:bg-primary-800 motion-reduce:transition-none"
         data-testid="advisor-button"
+        data-early="advisor"
       >
         <MessageCircleQuestion aria-hidden="true" className="size-7" />
         <span className="sr-only">{text.open}</span>

@@ -3,6 +3,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { usePathname } from "next/navigation";
+import { useEarlyClick } from "@/components/ui/use-early-click";
 import { ClientLink as Link } from "@/i18n/client-link";
 import type { NavLink } from "./nav-items";
 
@@ -25,6 +26,7 @@ export function MobileMenu({ openLabel, closeLabel, navLabel, links, trainingLab
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  useEarlyClick("mobile-menu", buttonRef, () => setOpen(true));
 
   useEffect(() => {
     if (!open) return;
@@ -49,6 +51,7 @@ export function MobileMenu({ openLabel, closeLabel, navLabel, links, trainingLab
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
+        data-early="mobile-menu"
         className="inline-flex size-11 items-center justify-center rounded-lg text-primary-900 hover:bg-primary-50"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}

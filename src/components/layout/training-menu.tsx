@@ -2,6 +2,7 @@
 
 import { ChevronDown } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEarlyClick } from "@/components/ui/use-early-click";
 import { ClientLink as Link } from "@/i18n/client-link";
 import type { NavLink } from "./nav-items";
 
@@ -39,6 +40,7 @@ export function TrainingMenu({ label, links }: Props) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  useEarlyClick("training-menu", buttonRef, () => setOpen(true));
 
   const onHover = useEffectEvent(openFromHover);
   const onClose = useEffectEvent(() => setOpen(false));
@@ -113,6 +115,7 @@ export function TrainingMenu({ label, links }: Props) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggleFromClick}
+        data-early="training-menu"
         onKeyDown={(event) => {
           if (event.key === "ArrowDown") {
             event.preventDefault();

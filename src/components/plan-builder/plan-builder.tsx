@@ -9,7 +9,8 @@ import { Honeypot } from "@/components/forms/honeypot";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { preload, validate } from "@/components/forms/validate";
 import { without } from "@/components/forms/without";
-import { planActions, usePlan } from "./plan-store";
+import { normalize } from "@/lib/normalize";
+import { planActions, upgradeSavedPlan, usePlan } from "./plan-store";
 
 export type PlanCategory = { id: string; label: string; courses: { id: string; name: string }[] };
 
@@ -53,23 +54,17 @@ export type PlanBuilderText = {
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ""));
 
-const normalise = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, "")
-    .replace(/[أإآ]/g, "ا")
-    .replace(/ة/g, "ه")
-    .replace(/ى/g, "ي");
-
 /** Build Your Learning Path: pick courses per category, order them, and send the plan. */
 export function PlanBuilder({
   locale,
   categories,
+  aliases,
   text,
 }: {
   locale: "en" | "ar";
   categories: PlanCategory[];
+  /** Normalised course names in both languages to ids, for plans saved by the old site. */
+  aliases: Record<string, string>;
   text: PlanBuilderText;
 }) {
   const hydrated = useHydrated();
@@ -83,19 +78,20 @@ export function PlanBuilder({
   const startedAt = useRef(0);
   const listRef = useRef<HTMLOListElement>(null);
 
-  useEffect(() => {
-    startedAt.current = Date.now();
-  }, []);
-
   const names = useMemo(
     () => new Map(categories.flatMap((c) => c.courses.map((course) => [course.id, course.name]))),
     [categories],
   );
+
+  useEffect(() => {
+    startedAt.current = Date.now();
+    upgradeSavedPlan(new Set(names.keys()), aliases);
+  }, [names, aliases]);
   const visible = useMemo(() => {
-    const needle = normalise(filter.trim());
+    const needle = normalize(filter.trim());
     return categories.map((c) => ({
       ...c,
-      courses: needle ? c.courses.filter((course) => normalise(course.name).includes(needle)) : c.courses,
+      courses: needle ? c.courses.filter((course) => normalize(course.name).includes(needle)) : c.courses,
     }));
   }, [categories, filter]);
   const planned = plan.filter((id) => names.has(id));

@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { normalize } from "@/lib/normalize";
 
 /** The visitor's plan: an ordered list of unique course ids, kept in localStorage under this key. */
 export const PLAN_KEY = "learning_plan";
@@ -78,3 +79,27 @@ export const planActions = {
     write([]);
   },
 };
+
+/**
+ * The old site saved the plan as a list of course names (English or Arabic). Known names become course
+ * ids, ids stay, anything else is dropped; order is kept and repeats go.
+ */
+export function upgradePlan(
+  entries: readonly string[],
+  ids: ReadonlySet<string>,
+  aliases: Readonly<Record<string, string>>,
+): string[] {
+  const upgraded = entries.flatMap((entry) => {
+    if (ids.has(entry)) return [entry];
+    const id = aliases[normalize(entry)];
+    return id ? [id] : [];
+  });
+  return [...new Set(upgraded)];
+}
+
+/** Rewrites a saved plan in the current format (see upgradePlan), once the catalogue is known. */
+export function upgradeSavedPlan(ids: ReadonlySet<string>, aliases: Readonly<Record<string, string>>): void {
+  const plan = read();
+  const upgraded = upgradePlan(plan, ids, aliases);
+  if (upgraded.length !== plan.length || upgraded.some((id, i) => id !== plan[i])) write(upgraded);
+}

@@ -48,7 +48,18 @@ function textAndHtml(lines: (string | [string, string])[]): { text: string; html
   return { text, html };
 }
 
-const str = (v: unknown) => (typeof v === "string" ? v : "");
+/**
+ * Bidi embedding, override and isolate controls (U+202A-U+202E, U+2066-U+2069) can make a message read
+ * differently in the provider's mail client ("gnp.exe" shown for "exe.png"). The stored text keeps them;
+ * what the provider reads shows each as a visible code instead.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+export function neutraliseBidi(text: string): string {
+  return text.replace(BIDI_CONTROLS, (c) => `[U+${c.codePointAt(0)!.toString(16).toUpperCase()}]`);
+}
+
+/** A field the visitor typed, as the provider reads it. */
+const str = (v: unknown) => (typeof v === "string" ? neutraliseBidi(v) : "");
 
 /** The spec's template parameters for the provider notification (EmailJS) and the same facts as a mail body. */
 function notificationParams(lead: NewLead, ctx: MailContext): Record<string, string> {

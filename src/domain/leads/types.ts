@@ -1,4 +1,7 @@
 /** The lead pipeline's core types. No framework, driver or environment here. */
+import type { SpamReason } from "../../schemas/submission";
+
+export type { SpamReason };
 
 export type LeadKind = "contact" | "plan" | "newsletter";
 export type MailKind = "provider_notification" | "visitor_ack";
@@ -20,13 +23,21 @@ export interface MailMessage {
   emailjs: { template: EmailJsTemplate; params: Record<string, string> };
 }
 
+/** A client's retry key, scoped to one endpoint, and a fingerprint of the body it was first sent with. */
+export interface IdempotencyKey {
+  key: string;
+  fingerprint: string;
+}
+
 export interface NewLead {
   ref: string;
   kind: LeadKind;
   locale: Locale;
   email: string;
   data: Record<string, unknown>;
-  idempotencyKey?: string;
+  idempotency?: IdempotencyKey;
+  /** Set for suspected automated submissions: stored without mails until a person releases them. */
+  spam?: SpamReason;
   createdAt: number;
 }
 
@@ -52,7 +63,10 @@ export interface OutboxRow {
 
 export interface SubmitResult {
   ref: string;
-  /** True when this Idempotency-Key was seen before: nothing new was stored. */
+  /**
+   * True when nothing new was stored: the Idempotency-Key was seen before with the same body, or the
+   * address is already subscribed to the newsletter.
+   */
   duplicate: boolean;
 }
 
@@ -66,8 +80,16 @@ export interface OutboxSummary {
 
 /** Port: durable storage of leads and their outbox. Adapters: SQLite, PostgreSQL, in-memory. */
 export interface LeadStore {
-  /** Stores the lead and its mails in one transaction; with a known idempotency key, returns the first lead's ref. */
+  /**
+   * Stores the lead and its mails in one transaction. With a known idempotency key and the same
+   * fingerprint, or a newsletter address already subscribed, returns the first lead's ref and stores
+   * nothing; a known key with another fingerprint fails with `idempotency_conflict`.
+   */
   insertLead(lead: NewLead, mails: NewOutboxMail[]): Promise<SubmitResult>;
+  /** Clears a lead's spam mark and queues its mails, in one transaction; false when not found or not spam. */
+  releaseSpam(ref: string, mails: NewOutboxMail[], now: number): Promise<boolean>;
+  findLead(ref: string): Promise<StoredLead | undefined>;
+  spamSummary(): Promise<Record<SpamReason, number>>;
   /** Claims up to `limit` due mails for `worker` until `now + leaseMs` (expired claims are due again). */
   claimDue(now: number, limit: number, worker: string, leaseMs: number): Promise<OutboxRow[]>;
   markSent(id: number, worker: string, now: number): Promise<void>;
@@ -76,7 +98,7 @@ export interface LeadStore {
   markSkipped(id: number, worker: string, reason: string): Promise<void>;
   /** Gives back every claim a worker holds (graceful shutdown). */
   releaseClaims(worker: string): Promise<number>;
-  listLeads(options: { limit: number; kind?: LeadKind }): Promise<StoredLead[]>;
+  listLeads(options: { limit: number; kind?: LeadKind; spam?: boolean }): Promise<StoredLead[]>;
   outboxSummary(): Promise<OutboxSummary>;
   listOutbox(options: { status?: OutboxStatus; limit: number }): Promise<(OutboxRow & { leadRef: string })[]>;
   close(): Promise<void>;

@@ -48,7 +48,9 @@ export function connectDatabase(options: { databaseUrl?: string; dataDir: string
   sqlite.pragma("journal_mode = WAL");
   // Every commit reaches the disk before the visitor is told the message was received.
   sqlite.pragma("synchronous = FULL");
-  sqlite.pragma("busy_timeout = 5000");
+  // Never wait for another process's write lock here: better-sqlite3 waits synchronously, which would stop
+  // every request of this process. Writes are tried again asynchronously instead (lead-store.ts, writing()).
+  sqlite.pragma("busy_timeout = 0");
   sqlite.pragma("foreign_keys = ON");
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),

@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Migration } from "kysely";
+import { sql, type Kysely, type Migration } from "kysely";
 import type { Dialect } from "./schema";
 
 /**
@@ -47,6 +46,32 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
       async down(db: Kysely<unknown>) {
         await db.schema.dropTable("outbox").execute();
         await db.schema.dropTable("leads").execute();
+      },
+    },
+    "2026-11-25-002-spam-scoped-keys-subscriptions": {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("leads").addColumn("spam", "text").execute();
+        await db.schema.alterTable("leads").addColumn("request_hash", "text").execute();
+        await db.schema.alterTable("leads").addColumn("dedupe_key", "text").execute();
+        // Keys were shared by the three endpoints; from now on each is scoped to its own.
+        await sql`update leads set idempotency_key = kind || ':' || idempotency_key where idempotency_key is not null`.execute(
+          db,
+        );
+        // One subscription per address: the first sign-up of each address holds it.
+        await sql`update leads set dedupe_key = 'newsletter:' || lower(email)
+          where kind = 'newsletter' and id in (select min(id) from leads where kind = 'newsletter' group by lower(email))`.execute(
+          db,
+        );
+        await db.schema.createIndex("leads_dedupe_key").on("leads").column("dedupe_key").unique().execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropIndex("leads_dedupe_key").execute();
+        await sql`update leads set idempotency_key = substr(idempotency_key, length(kind) + 2) where idempotency_key is not null`.execute(
+          db,
+        );
+        await db.schema.alterTable("leads").dropColumn("dedupe_key").execute();
+        await db.schema.alterTable("leads").dropColumn("request_hash").execute();
+        await db.schema.alterTable("leads").dropColumn("spam").execute();
       },
     },
   };

@@ -9,7 +9,14 @@ export interface LeadsTable {
   email: string;
   /** JSON text of the lead's fields. */
   data: string;
+  /** "<kind>:<client key>": a client's key is scoped to its endpoint. */
   idempotency_key: string | null;
+  /** SHA-256 of the validated body first sent with the idempotency key. */
+  request_hash: string | null;
+  /** "newsletter:<lower-case e-mail>" for a newsletter subscription (unique), else null. */
+  dedupe_key: string | null;
+  /** The reason a submission looked automated (SpamReason), or null. Spam leads have no outbox rows. */
+  spam: string | null;
   created_at: number | string;
 }
 

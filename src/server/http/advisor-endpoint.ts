@@ -10,6 +10,7 @@ import en from "../../../messages/en.json";
 import { readBody } from "./body";
 import { assertSameOrigin, clientAddress } from "./origin";
 import { consume } from "./rate-limit";
+import { classify, describeCause, errorHeaders, httpStatus, isServerFault } from "./errors";
 import { json } from "./respond";
 
 export const MAX_ADVISOR_BODY = 64 * 1024;
@@ -77,31 +78,18 @@ export async function handleAdvisorPost(request: Request): Promise<Response> {
     const { message, source } = await c.advisor.reply(input);
     return json({ message }, { headers: { "x-advisor-source": source } });
   } catch (error) {
-    const code = error instanceof AppError ? error.code : "internal";
-    if (code === "internal")
-      logger.error({ err: error instanceof Error ? error.message : String(error) }, "advisor request failed");
-    const status =
-      {
-        rate_limited: 429,
-        too_large: 413,
-        request_timeout: 408,
-        unsupported_media_type: 415,
-        cross_site: 403,
-        validation: 400,
-        bad_json: 400,
-      }[code as string] ?? 500;
+    const appError = classify(error);
+    const status = httpStatus[appError.code];
+    if (isServerFault(appError))
+      logger.error({ code: appError.code, err: describeCause(appError) }, "advisor request failed");
     const text =
-      code === "rate_limited"
+      appError.code === "rate_limited"
         ? t()("rateLimited")
-        : code === "too_large"
+        : appError.code === "too_large"
           ? t()("tooLarge")
-          : status === 500
+          : status >= 500
             ? t()("fallback")
             : t()("invalid");
-    const headers: Record<string, string> = {};
-    if (error instanceof AppError && error.details.retryAfterSeconds)
-      headers["retry-after"] = String(error.details.retryAfterSeconds);
-    if (status === 413 || status === 408) headers.connection = "close";
-    return json({ error: text, code }, { status, headers });
+    return json({ error: text, code: appError.code }, { status, headers: errorHeaders(appError) });
   }
 }

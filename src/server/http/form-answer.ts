@@ -2,6 +2,7 @@ import "server-only";
 import { createTranslator } from "next-intl";
 import type { AppError } from "@/domain/errors";
 import type { LeadKind } from "@/domain/leads/types";
+import { errorHeaders, httpStatus } from "./errors";
 import ar from "../../../messages/ar.json";
 import en from "../../../messages/en.json";
 
@@ -13,17 +14,6 @@ const successPage: Record<LeadKind, string> = {
   plan: "/start-learning",
   newsletter: "/newsletter/subscribed",
 };
-const statusOf: Partial<Record<AppError["code"], number>> = {
-  validation: 400,
-  bad_json: 400,
-  too_large: 413,
-  request_timeout: 408,
-  unsupported_media_type: 415,
-  cross_site: 403,
-  rate_limited: 429,
-  store_unavailable: 503,
-};
-
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Answers to plain HTML form posts (JavaScript off): a redirect to a success page, or a small error page. */
@@ -57,9 +47,11 @@ h1{color:#0a2f52;font-size:1.5rem;margin-top:0}li{color:#b91c1c}a{display:inline
 <body><main><h1>${escape(a("errorTitle"))}</h1><p>${escape(a("errorIntro"))}</p>
 <ul>${items.map((item) => `<li>${escape(item)}</li>`).join("")}</ul>
 <p>${escape(a("backHint"))}</p><a href="${back}">${escape(a("back"))}</a></main></body></html>`;
-    const headers: Record<string, string> = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
-    if (error.details.retryAfterSeconds) headers["retry-after"] = String(error.details.retryAfterSeconds);
-    if (error.code === "too_large" || error.code === "request_timeout") headers.connection = "close";
-    return new Response(html, { status: statusOf[error.code] ?? 500, headers });
+    const headers = {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      ...errorHeaders(error),
+    };
+    return new Response(html, { status: httpStatus[error.code], headers });
   },
 };

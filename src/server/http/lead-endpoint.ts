@@ -1,17 +1,19 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import type { ZodMiniType } from "zod/mini";
 import { AppError } from "@/domain/errors";
 import type { LeadKind } from "@/domain/leads/types";
-import { botSignals, HONEYPOT_FIELD, MIN_FILL_MS } from "@/schemas/submission";
 import { fieldErrors } from "@/schemas/fields";
+import { HONEYPOT_FIELD, spamSignal } from "@/schemas/submission";
 import { container } from "@/server/container";
+import { isShuttingDown } from "@/server/lifecycle";
 import { logger } from "@/server/log";
 import { readBody } from "./body";
+import { classify } from "./errors";
 import { formAnswer } from "./form-answer";
 import { assertSameOrigin, clientAddress } from "./origin";
 import { consume } from "./rate-limit";
-import { errorResponse, json } from "./respond";
-import { isShuttingDown } from "../shutdown";
+import { errorResponse, json, logFailure } from "./respond";
 
 /** Largest accepted body: the longest message (5,000 characters of up to 4 bytes) with room to spare. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -24,7 +26,6 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 export async function handleLeadPost(request: Request, kind: LeadKind, schema: ZodMiniType): Promise<Response> {
   const started = Date.now();
   const c = container();
-  const address = clientAddress(request, c.env.TRUST_PROXY);
   // Known before the body is read, so a plain form post refused while reading (413, 408) still gets a page.
   let bodyKind: "json" | "form" =
     (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase() ===
@@ -36,7 +37,7 @@ export async function handleLeadPost(request: Request, kind: LeadKind, schema: Z
     // This instance is stopping: a clean 503 before anything is stored (the balancer tries another one).
     if (isShuttingDown()) throw new AppError("store_unavailable", "shutting down");
     assertSameOrigin(request, c.env.SITE_URL);
-    await consume(c.limiters[kind], address);
+    await consume(c.limiters[kind], clientAddress(request, c.env.TRUST_PROXY));
     const body = await readBody(request, MAX_BODY_BYTES, c.env.BODY_TIMEOUT_MS);
     bodyKind = body.kind;
     if (body.data.locale === "ar") locale = "ar";
@@ -45,70 +46,43 @@ export async function handleLeadPost(request: Request, kind: LeadKind, schema: Z
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
       throw new AppError("validation", "bad idempotency key", { fields: { form: "idempotencyKey.invalid" } });
     }
-
-    // Bots: a filled honeypot, or a form sent faster than a person can type. They are told "sent".
-    const signals = botSignals.safeParse(body.data);
-    const honeypot = signals.success ? (signals.data.website ?? "") : "";
-    const startedAt = signals.success ? signals.data.startedAt : undefined;
-    const tooFast = startedAt !== undefined && started - startedAt < MIN_FILL_MS;
-    const missingTimer = body.kind === "json" && startedAt === undefined;
-    if (honeypot !== "" || tooFast || missingTimer) {
-      logger.info(
-        { kind, reason: honeypot ? "honeypot" : tooFast ? "too_fast" : "no_timer" },
-        "bot submission ignored",
-      );
-      const ref = `${kind[0]!.toUpperCase()}-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
-      return bodyKind === "form" ? formAnswer.success(kind, locale) : json({ ref }, { status: 201 });
-    }
-    delete body.data[HONEYPOT_FIELD];
-
-    const parsed = schema.safeParse({ ...body.data, locale });
+    const parsed = schema.safeParse({ ...body.data, [HONEYPOT_FIELD]: undefined, locale });
     if (!parsed.success) {
       throw new AppError("validation", "invalid input", { fields: fieldErrors(parsed.error.issues) });
     }
+    const input = parsed.data as { email: string; locale: "en" | "ar" } & Record<string, unknown>;
+    // A suspected bot (honeypot filled, no or an impossible form timer) is stored for review, not mailed.
+    const spam = spamSignal(body.data, started, body.kind);
     await c.ready();
-    const result = await c.leads.submit(kind, parsed.data as never, key);
-    c.worker.poke();
-    logger.info({ kind, ref: result.ref, duplicate: result.duplicate, ms: Date.now() - started }, "lead stored");
+    const result = await c.leads.submit(kind, input, {
+      spam,
+      idempotency: key ? { key, fingerprint: fingerprint(input) } : undefined,
+    });
+    if (!spam) c.worker.poke();
+    logger.info(
+      { kind, ref: result.ref, duplicate: result.duplicate, spam, ms: Date.now() - started },
+      spam ? "lead stored as suspected spam" : "lead stored",
+    );
     if (bodyKind === "form") return formAnswer.success(kind, locale);
     return json(
       { ref: result.ref },
       { status: 201, headers: result.duplicate ? { "idempotent-replayed": "true" } : {} },
     );
   } catch (error) {
-    if (!(error instanceof AppError) && isStoreFault(error)) {
-      error = new AppError("store_unavailable", "store unavailable", {}, { cause: error });
-    }
-    if (bodyKind === "form" && error instanceof AppError) {
-      logger.info({ kind, code: error.code }, "form post refused");
-      return formAnswer.failure(kind, locale, error);
-    }
-    return errorResponse(error, { kind, route: new URL(request.url).pathname });
+    const failure = classify(error);
+    const context = { kind, route: new URL(request.url).pathname, body: bodyKind };
+    if (bodyKind === "json") return errorResponse(failure, context);
+    logFailure(failure, context);
+    return formAnswer.failure(kind, locale, failure);
   }
 }
 
-/** Faults from the database driver or the migrator: the store cannot be reached or written. */
-function isStoreFault(error: unknown): boolean {
-  const e = error as { code?: string; name?: string; message?: string } | undefined;
-  if (!e) return false;
-  return (
-    [
-      "ECONNREFUSED",
-      "ECONNRESET",
-      "ETIMEDOUT",
-      "57P01",
-      "57P03",
-      "57014", // statement timeout
-      "53300", // too many connections
-      "53000", // insufficient resources
-      "08000",
-      "08003",
-      "08006",
-      "08001",
-      "SQLITE_BUSY",
-      "SQLITE_IOERR",
-      "SQLITE_FULL",
-      "SQLITE_CANTOPEN",
-    ].includes(e.code ?? "") || /connect|terminat|timeout|database/i.test(e.message ?? "")
+/** The validated body as the key's fingerprint: a retry must send the same fields (their order aside). */
+function fingerprint(input: Record<string, unknown>): string {
+  const canonical = JSON.stringify(
+    Object.keys(input)
+      .sort()
+      .map((k) => [k, input[k]]),
   );
+  return createHash("sha256").update(canonical).digest("hex");
 }
