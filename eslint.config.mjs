@@ -29,6 +29,7 @@ const eslintConfig = [
   {
     ignores: [
       ".next/**",
+      "dist/**",
       "node_modules/**",
       "tmp/**",
       "next-env.d.ts",

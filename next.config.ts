@@ -7,6 +7,9 @@ const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 const nextConfig: NextConfig = {
   // No "X-Powered-By: Next.js" (no framework disclosure).
   poweredByHeader: false,
+  // The HTTP server compresses (src/server/site-response.ts), after it has made each document's
+  // Content-Security-Policy from the uncompressed bytes; Next's compression would run before it.
+  compress: false,
   reactStrictMode: true,
   // A real server-rendered 404 for unknown paths (see README, "404 handling").
   experimental: { globalNotFound: true },

@@ -28,13 +28,15 @@ export default defineConfig({
   },
   webServer: {
     // The production build (made by the test script before this runs), logging to a file the 404 test reads.
-    command: `sh -c "rm -rf tmp/e2e-data && mkdir -p tmp && exec node_modules/.bin/next start -p ${port} > tmp/e2e-server.log 2>&1"`,
+    command: `sh -c "rm -rf tmp/e2e-data && mkdir -p tmp && exec node dist/server/main.js > tmp/e2e-server.log 2>&1"`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
     // TRUST_PROXY=1: each test presents its own X-Forwarded-For, so rate limits apply per test, as per visitor.
     env: {
       NEXT_TELEMETRY_DISABLED: "1",
+      NODE_ENV: "production",
+      PORT: String(port),
       LOG_LEVEL: "info",
       DATA_DIR: "tmp/e2e-data",
       TRUST_PROXY: "1",

@@ -16,9 +16,11 @@ const { values } = parseArgs({
   },
 });
 const port = Number(values.port);
-const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+const server = spawn(process.execPath, ["dist/server/main.js"], {
   env: {
     ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
     NEXT_TELEMETRY_DISABLED: "1",
     DATA_DIR: mkdtempSync(join(tmpdir(), "bench-advisor-")),
     OPENAI_API_KEY: "",

@@ -19,9 +19,11 @@ const { values } = parseArgs({
 });
 const port = Number(values.port);
 const dataDir = mkdtempSync(join(tmpdir(), "bench-leads-"));
-const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+const server = spawn(process.execPath, ["dist/server/main.js"], {
   env: {
     ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
     NEXT_TELEMETRY_DISABLED: "1",
     DATA_DIR: dataDir,
     DATABASE_URL: "",

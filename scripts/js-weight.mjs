@@ -1,14 +1,12 @@
 // First-load JavaScript budget (design.md section 8): sums the gzip size of every <script src> a
-// prerendered page loads and of the chunks its after-paint loader inserts (src/build/deferred-scripts.ts;
-// the noModule polyfill chunk, which modern browsers skip, is reported apart) and exits 1 when a page is
-// over 170 KB gzip, or when a script it names is missing from the build.
+// prerendered page loads (the noModule polyfill chunk, which modern browsers skip, is reported apart) and
+// exits 1 when a page is over 170 KB gzip, or when a script it names is missing from the build.
 // Usage: npm run check:js [-- .next/server/app/en.html ...]   (after `npm run build`)
 //   Without arguments: every prerendered page of both languages (.next/server/app/{en,ar}.html and
 //   everything under .next/server/app/{en,ar}/).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { deferredScriptSources } from "../src/build/deferred-scripts.ts";
 
 const BUDGET_KB = 170;
 const APP = ".next/server/app";
@@ -56,10 +54,7 @@ for (const page of pages) {
     src: /\ssrc="([^"]+)"/.exec(match[1])?.[1],
     legacy: /\snoModule/i.test(match[1]),
   }));
-  for (const { src, legacy: noModule } of [
-    ...tags,
-    ...deferredScriptSources(html).map((src) => ({ src, legacy: false })),
-  ]) {
+  for (const { src, legacy: noModule } of tags) {
     if (!src || seen.has(src)) continue;
     seen.add(src);
     const file = join(".next", src.replace(/^\/_next\//, ""));

@@ -150,10 +150,10 @@ async function waitForServer(url, child, timeoutMs = 60_000) {
 /** Starts `next start` on its own port; returns the base URL and a stop function for that process only. */
 async function startServer() {
   const port = Number(values.port) || (await freePort());
-  const child = spawn(process.execPath, [`${root}/node_modules/next/dist/bin/next`, "start", "-p", String(port)], {
+  const child = spawn(process.execPath, [`${root}/dist/server/main.js`], {
     cwd: root,
     // Not 127.0.0.1: Next's proxy would then redirect English URLs to themselves (README).
-    env: { ...process.env, HOSTNAME: "localhost", PORT: String(port), LOG_LEVEL: "warn" },
+    env: { ...process.env, NODE_ENV: "production", HOSTNAME: "localhost", PORT: String(port), LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://localhost:${port}`;

@@ -108,10 +108,12 @@ appRedisUrl.port = String(REDIS_PROXY_PORT);
 
 // --- two app instances ----------------------------------------------------------------------------------
 function startInstance(port) {
-  const child = spawn(process.execPath, [join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port)], {
+  const child = spawn(process.execPath, [join(root, "dist/server/main.js")], {
     cwd: root,
     env: {
       ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
       NEXT_TELEMETRY_DISABLED: "1",
       DATABASE_URL,
       REDIS_URL: appRedisUrl.toString(),
@@ -296,10 +298,12 @@ try {
   // (d) no instance state: an Idempotency-Key retried through the other instance
   console.log("\n(d) Idempotency-Key retried through the other instance");
   const key = `scale-out-${net2}-${Date.now()}`;
-  const first = await post(addr(0, 3), { headers: { "idempotency-key": key } });
+  // A retry sends the same body with the same key (another body with that key is refused with 422).
+  const retried = contact(seq++);
+  const first = await post(addr(0, 3), { headers: { "idempotency-key": key }, body: retried });
   let retry;
   for (let i = 0; i < 4; i++) {
-    retry = await post(addr(0, 3), { headers: { "idempotency-key": key } });
+    retry = await post(addr(0, 3), { headers: { "idempotency-key": key }, body: retried });
     if (instanceOf(retry) !== instanceOf(first)) break;
   }
   console.log(

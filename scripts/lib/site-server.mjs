@@ -1,5 +1,5 @@
 // Shared by the launch checks: the site to check is either a running server given with --url, or the
-// production build (`next start`) that the check starts on a port of its own and stops when it is done.
+// production build (`npm start`: dist/server/main.js) that the check starts on a port of its own and stops when it is done.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -18,7 +18,7 @@ function freePort() {
 }
 
 /**
- * Starts `next start` for a check and waits until it answers. Returns { url, stop, logs }. The server
+ * Starts the production server for a check and waits until it answers. Returns { url, stop, logs }. The server
  * is self-contained: SQLite and the mail drop in tmp/<name>-data, no PostgreSQL, Redis, SMTP or OpenAI.
  */
 export async function startSite(name, port) {
@@ -33,12 +33,13 @@ export async function startSite(name, port) {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     PORT: String(port),
+    NODE_ENV: "production",
   };
   for (const key of Object.keys(env)) {
     if (/^(DATABASE_URL|REDIS_URL|SMTP_URL|OPENAI_API_KEY|EMAILJS_.*|HOSTNAME)$/.test(key)) delete env[key];
   }
   // Listen on all interfaces (the default): bound to 127.0.0.1, Next's proxy redirects English URLs to themselves.
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,45 +1,48 @@
 /**
  * Content-Security-Policy and the other security headers.
  *
- * Pages are prerendered, so they carry no nonce: the build step (scripts/postbuild.mts) hashes every
- * executable inline script of every prerendered page into `.next/csp-manifest.json`, and the proxy sends each
- * page a policy that admits exactly its own inline scripts ('sha256-…') plus same-origin script files. Pages
- * rendered on request (the 404) get a fresh nonce instead, which Next applies to its own scripts.
- * No 'unsafe-inline' and no 'unsafe-eval' for scripts in production.
+ * Every HTML document gets, as it is sent, a policy that admits exactly its own inline scripts
+ * ('sha256-…' of each) plus same-origin script files: the HTTP server (src/server/site-response.ts) hashes
+ * the document it is about to send, whether it was prerendered at build time, regenerated after a content
+ * change or rendered for this request. No 'unsafe-inline' and no 'unsafe-eval' for scripts in production.
  *
- * Framework-free (only node:crypto), so the build script, the proxy and the tests share it.
+ * Framework-free (only node:crypto), so the HTTP server, the proxy and the tests share it.
  */
 import { createHash } from "node:crypto";
 
 /** Third-party frames the site embeds behind click-to-load facades: YouTube (no-cookie) and Google Maps. */
 export const FRAME_SOURCES = ["https://www.youtube-nocookie.com", "https://www.google.com"] as const;
 
-/** Script sources for one response: hashes of a prerendered page, or a per-request nonce. */
-export type ScriptSources = { hashes: readonly string[] } | { nonce: string } | { development: true };
+/** Script sources for one document: the hashes of its inline scripts, or the development server's needs. */
+export type ScriptSources = { hashes: readonly string[] } | { development: true };
 
-export function contentSecurityPolicy(scripts: ScriptSources): string {
-  let scriptSrc: string;
-  if ("hashes" in scripts) scriptSrc = ["'self'", ...scripts.hashes.map((h) => `'${h}'`)].join(" ");
-  else if ("nonce" in scripts) scriptSrc = `'self' 'nonce-${scripts.nonce}'`;
-  // `next dev` evaluates modules and injects inline scripts without nonces.
-  else scriptSrc = "'self' 'unsafe-inline' 'unsafe-eval'";
-  return [
-    "default-src 'self'",
-    `script-src ${scriptSrc}`,
+export function contentSecurityPolicy(scripts: ScriptSources, overrides: Record<string, string> = {}): string {
+  // `next dev` evaluates modules and injects inline scripts of its own.
+  const scriptSrc =
+    "hashes" in scripts
+      ? ["'self'", ...scripts.hashes.map((h) => `'${h}'`)].join(" ")
+      : "'self' 'unsafe-inline' 'unsafe-eval'";
+  const directives: Record<string, string> = {
+    "default-src": "'self'",
+    "script-src": scriptSrc,
     // React and Next write style attributes; styles cannot run code, and Observatory grades this as a pass.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "media-src 'none'",
-    `frame-src ${FRAME_SOURCES.join(" ")}`,
-    "worker-src 'none'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
+    "style-src": "'self' 'unsafe-inline'",
+    "img-src": "'self' data:",
+    "font-src": "'self'",
+    "connect-src": "'self'",
+    "media-src": "'none'",
+    "frame-src": FRAME_SOURCES.join(" "),
+    "worker-src": "'none'",
+    "manifest-src": "'self'",
+    "object-src": "'none'",
+    "base-uri": "'none'",
+    "form-action": "'self'",
+    "frame-ancestors": "'none'",
+    ...overrides,
+  };
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join("; ");
 }
 
 /** The policy for responses that are not pages (API answers, static files): nothing may run or be framed. */
@@ -83,20 +86,24 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The manifest the build writes: the build it belongs to, and the hashes of each prerendered page. */
-export interface CspManifest {
-  buildId: string;
-  /** Keyed by the internal route: "/en", "/en/about", "/ar", "/ar/paths/ielts". */
-  pages: Record<string, string[]>;
+/** The policy of an HTML document of the public site: its own inline scripts and nothing else inline. */
+export function documentPolicy(html: string): string {
+  return contentSecurityPolicy({ hashes: inlineScriptHashes(html) });
 }
 
 /**
- * The internal route a public page path is prerendered under: English lives at "/" publicly and under
- * "/en" internally; Arabic keeps its "/ar" prefix.
+ * The policy of the admin (Payload's panel at /admin): its own inline scripts by hash, as on the public
+ * site, plus what the panel's editors need: images and files previewed from blobs before upload.
  */
-export function internalRoute(pathname: string, defaultLocale: string, locales: readonly string[]): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  const first = path.split("/")[1] ?? "";
-  if (locales.includes(first)) return path;
-  return path === "/" ? `/${defaultLocale}` : `/${defaultLocale}${path}`;
+export function adminPolicy(html: string): string {
+  return contentSecurityPolicy(
+    { hashes: inlineScriptHashes(html) },
+    {
+      "img-src": "'self' data: blob:",
+      "font-src": "'self' data:",
+      "media-src": "'self' blob:",
+      "frame-src": "'self'",
+      "worker-src": "'self' blob:",
+    },
+  );
 }

@@ -1,15 +1,20 @@
 import "server-only";
 import { container } from "./container";
-import { installPeerAddress } from "./http/peer";
+import { onStop } from "./lifecycle";
 import { logger } from "./log";
 import { releaseClaimsOfDeadLocalWorkers } from "./outbox-claims";
-import { installGracefulShutdown } from "./shutdown";
 
-/** Start-up work of the web process: migrations, then the in-process outbox worker (unless OUTBOX_WORKER=off). */
+/**
+ * Start-up work of the web process (called by src/instrumentation.ts): migrations, then the in-process
+ * outbox worker (unless OUTBOX_WORKER=off), and what the HTTP server must stop before it exits.
+ */
 export async function startBackground(): Promise<void> {
-  installPeerAddress();
   const c = container();
-  installGracefulShutdown(c);
+  onStop("outbox worker", "drain", async () => {
+    await c.worker.stop();
+    logger.info({}, "outbox worker stopped, claims released");
+  });
+  onStop("lead store", "close", () => c.close());
   try {
     await c.ready();
     logger.info({ database: c.database.describe, mail: c.transport.name }, "lead store ready");

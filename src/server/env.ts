@@ -1,4 +1,5 @@
-import "server-only";
+// No "server-only" marker: the HTTP server (src/server/main.ts) reads its configuration here too, outside
+// Next's bundles; the lint rule on import directions keeps browser code away from src/server.
 import { z } from "zod";
 
 const optionalUrl = z
@@ -14,6 +15,8 @@ const optional = z
   .transform((v) => (v ? v : undefined));
 
 const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOSTNAME: z.string().trim().min(1).default("0.0.0.0"),
   SITE_URL: z.string().trim().url().default("http://localhost:3000"),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalUrl,

@@ -5,9 +5,16 @@
  * hook) are separate module graphs in one process, so the state lives on globalThis under a registered
  * symbol, as Next's documentation recommends for process-wide singletons. Framework-free on purpose.
  */
+/**
+ * When a stop hook runs: "drain" hooks start with the shutdown, while requests still finish (the outbox
+ * worker stops taking work and gives back its claims); "close" hooks run once no request is open (the
+ * database pool, Redis).
+ */
+export type StopPhase = "drain" | "close";
+
 interface Lifecycle {
   shuttingDown: boolean;
-  stopHooks: { name: string; stop: () => Promise<void> }[];
+  stopHooks: { name: string; phase: StopPhase; stop: () => Promise<void> }[];
 }
 
 const KEY = Symbol.for("training-site.lifecycle");
@@ -28,14 +35,14 @@ export function beginShutdown(): void {
 }
 
 /** Registers work to finish before the process exits (the outbox worker, the database pool). */
-export function onStop(name: string, stop: () => Promise<void>): void {
-  state().stopHooks.push({ name, stop });
+export function onStop(name: string, phase: StopPhase, stop: () => Promise<void>): void {
+  state().stopHooks.push({ name, phase, stop });
 }
 
-/** Runs the registered hooks, the last registered first; a failing hook does not stop the others. */
-export async function runStopHooks(): Promise<{ name: string; error?: string }[]> {
+/** Runs the hooks of a phase, the last registered first; a failing hook does not stop the others. */
+export async function runStopHooks(phase: StopPhase): Promise<{ name: string; error?: string }[]> {
   const results: { name: string; error?: string }[] = [];
-  for (const hook of [...state().stopHooks].reverse()) {
+  for (const hook of [...state().stopHooks].reverse().filter((h) => h.phase === phase)) {
     try {
       await hook.stop();
       results.push({ name: hook.name });

@@ -1,7 +1,7 @@
-import "server-only";
 import pino from "pino";
+import { env } from "./env";
 
-const level = process.env.LOG_LEVEL ?? "info";
+const level = env().LOG_LEVEL;
 
 /** JSON-lines logger for the server. Personal data must be masked by the caller (see README). */
 export const logger = pino({

@@ -2,20 +2,22 @@ import { test as base, expect, type Page, type Response } from "@playwright/test
 
 /** Browser console errors and uncaught page errors seen during a test. */
 export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
-  // The pages load the framework's chunks after the first paint (src/build/deferred-scripts.ts), so the
-  // load event no longer means "scripts ran": with JavaScript on, goto and reload of a page also wait until
-  // React has hydrated it (`<html data-hydrated>`, set by LocaleProvider), as a visitor waits to see it work.
+  // The load event does not mean "React has hydrated the page": with JavaScript on, goto and reload of a page
+  // also wait until the layout's client code has run (the Learning Advisor button, on every page, is then
+  // marked ready: src/components/ui/use-early-click.ts), as a visitor waits to see it work.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const untilHydrated = async (response: Response | null) => {
         if (response?.headers()["content-type"]?.startsWith("text/html")) {
-          await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+          await page.locator('[data-early="advisor"][data-ready]').waitFor({ state: "attached", timeout: 15_000 });
         }
         return response;
       };
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
-      page.goto = async (...args) => untilHydrated(await goto(...args));
+      // `waitUntil: "commit"` asks for the page before its scripts have run (the early-click tests).
+      page.goto = async (url, options) =>
+        options?.waitUntil === "commit" ? goto(url, options) : untilHydrated(await goto(url, options));
       page.reload = async (...args) => untilHydrated(await reload(...args));
     }
     await use(page);

@@ -209,7 +209,10 @@ describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
     expect(await c.leads.releaseSpam(refs[2]!)).toBe(false);
     await deliverAll();
     const mails = await smtp.mails();
-    expect(mails.map((m) => m.subject).sort()).toEqual([`New contact message ${refs[2]}`, `استلمنا رسالتك (${refs[2]})`]);
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      `New contact message ${refs[2]}`,
+      `استلمنا رسالتك (${refs[2]})`,
+    ]);
     expect((await c.store.findLead(refs[2]!))?.spam).toBeUndefined();
   });
 
@@ -282,12 +285,24 @@ describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
 
   it("refuses a plan with an unknown or no course", async () => {
     const unknown = await planPost(
-      jsonPost("/api/plan", { fullName: "A", email: "a@b.co", courses: ["nope"], locale: "en", startedAt: Date.now() - 10_000 }),
+      jsonPost("/api/plan", {
+        fullName: "A",
+        email: "a@b.co",
+        courses: ["nope"],
+        locale: "en",
+        startedAt: Date.now() - 10_000,
+      }),
     );
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { fields: Record<string, string> }).fields.courses).toBe("courses.invalid");
     const none = await planPost(
-      jsonPost("/api/plan", { fullName: "A", email: "a@b.co", courses: [], locale: "en", startedAt: Date.now() - 10_000 }),
+      jsonPost("/api/plan", {
+        fullName: "A",
+        email: "a@b.co",
+        courses: [],
+        locale: "en",
+        startedAt: Date.now() - 10_000,
+      }),
     );
     expect(((await none.json()) as { fields: Record<string, string> }).fields.courses).toBe("courses.required");
   });
@@ -335,7 +350,9 @@ describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
     expect((await smtp.mails()).filter((m) => JSON.stringify(m.to).includes("retry@example.org"))).toHaveLength(1);
 
     smtp.state.reject = { code: 550, message: "mailbox unavailable" };
-    await newsletterPost(jsonPost("/api/newsletter", { email: "dead@example.org", locale: "en", startedAt: Date.now() - 10_000 }));
+    await newsletterPost(
+      jsonPost("/api/newsletter", { email: "dead@example.org", locale: "en", startedAt: Date.now() - 10_000 }),
+    );
     const second = await c.worker.runOnce();
     expect(second.dead).toBe(2);
     const dead = await c.store.listOutbox({ status: "dead", limit: 10 });

@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 
-/** Starts the production build (`next start`) as a child process and waits until it answers. */
+/** Starts the production server (`npm start`: dist/server/main.js) as a child process and waits until it answers. */
 export async function startSite(port: number, env: Record<string, string>): Promise<ChildProcess & { logs: string[] }> {
-  if (!existsSync(".next/BUILD_ID")) throw new Error("No production build: run `npm run build` first");
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+  if (!existsSync(".next/BUILD_ID") || !existsSync("dist/server/main.js")) {
+    throw new Error("No production build: run `npm run build` first");
+  }
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   }) as ChildProcess & { logs: string[] };
   child.logs = [];

@@ -1,5 +1,4 @@
 import { handleAdvisorPost } from "@/server/http/advisor-endpoint";
-import { methodNotAllowed } from "@/server/http/method-not-allowed";
 
 export const dynamic = "force-dynamic";
 
@@ -7,4 +6,4 @@ export function POST(request: Request) {
   return handleAdvisorPost(request);
 }
 
-export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };
+export { OPTIONS, GET, PUT, PATCH, DELETE } from "@/server/http/method-not-allowed";

@@ -1,6 +1,5 @@
 import { newsletterInput } from "@/schemas/newsletter";
 import { handleLeadPost } from "@/server/http/lead-endpoint";
-import { methodNotAllowed } from "@/server/http/method-not-allowed";
 
 export const dynamic = "force-dynamic";
 
@@ -8,4 +7,4 @@ export function POST(request: Request) {
   return handleLeadPost(request, "newsletter", newsletterInput);
 }
 
-export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };
+export { OPTIONS, GET, PUT, PATCH, DELETE } from "@/server/http/method-not-allowed";

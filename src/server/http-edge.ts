@@ -1,0 +1,119 @@
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+
+/**
+ * What the site's HTTP server settles before Next sees a request: the request target, methods the Fetch
+ * standard forbids, and the client's address. Framework-free; src/server/main.ts calls it.
+ */
+
+/** Next cannot build a Request for these (Fetch forbids them) and would answer 500. */
+const FORBIDDEN_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+
+/** Time a client has to send its request headers (Node's default: 60 s), and the whole request (300 s). */
+export const HEADERS_TIMEOUT_MS = 20_000;
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** How often the server looks for connections past those timeouts (Node's default: every 30 s). */
+export const CONNECTIONS_CHECK_MS = 5_000;
+
+function answer(
+  res: ServerResponse,
+  status: number,
+  body: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text),
+    "cache-control": "no-store",
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    "x-content-type-options": "nosniff",
+    ...headers,
+  });
+  res.end(text);
+}
+
+/** Host names this server answers for: the site's own (SITE_URL) and the loopback names. */
+export function allowedHostnames(siteUrl: string): Set<string> {
+  return new Set([new URL(siteUrl).hostname.toLowerCase(), "localhost", "127.0.0.1", "[::1]"]);
+}
+
+function hostnameOf(host: string): string {
+  const value = host.trim().toLowerCase();
+  return value.startsWith("[") ? value.slice(0, value.indexOf("]") + 1) : value.replace(/:\d*$/, "");
+}
+
+/**
+ * Checks whom the request is for. The Host must be this site's (or a loopback name): Next builds absolute
+ * URLs (a redirect's Location) from it, so a request naming another host gets 421 Misdirected Request.
+ * Origin form ("/path") passes. Absolute form ("http://host/path", RFC 9112 section 3.2.2) names the
+ * authority itself: an allowed one is taken (as origin form and Host), any other gets 421. "OPTIONS *" is
+ * answered here. Returns false when answered.
+ */
+export function acceptTarget(req: IncomingMessage, res: ServerResponse, hostnames: ReadonlySet<string>): boolean {
+  const target = req.url ?? "";
+  if (target === "*" && req.method === "OPTIONS") {
+    res.writeHead(204, { allow: "GET, HEAD, POST, OPTIONS", "content-length": "0" });
+    res.end();
+    return false;
+  }
+  if (!target.startsWith("/")) {
+    let url: URL | undefined;
+    try {
+      url = /^https?:\/\//i.test(target) ? new URL(target) : undefined;
+    } catch {
+      url = undefined;
+    }
+    if (!url) {
+      answer(res, 400, { error: "bad_request" }, { connection: "close" });
+      return false;
+    }
+    req.headers.host = url.host;
+    req.url = `${url.pathname}${url.search}`;
+  }
+  if (!hostnames.has(hostnameOf(req.headers.host ?? ""))) {
+    answer(res, 421, { error: "misdirected_request" });
+    return false;
+  }
+  return true;
+}
+
+/** Refuses methods Next cannot handle; returns false when answered. */
+export function acceptMethod(req: IncomingMessage, res: ServerResponse): boolean {
+  if (!FORBIDDEN_METHODS.has(req.method ?? "")) return true;
+  answer(res, 405, { error: "method_not_allowed" }, { allow: "GET, HEAD, POST", connection: "close" });
+  return false;
+}
+
+/**
+ * Appends the socket's peer to X-Forwarded-For, so `clientAddress()` (src/server/http/origin.ts) can count
+ * the trusted proxies (TRUST_PROXY) from the end of the chain: a client cannot choose its own address,
+ * and so its own rate-limit counter, by sending the header itself.
+ */
+export function recordPeer(req: IncomingMessage): void {
+  const peer = req.socket.remoteAddress;
+  if (!peer) return;
+  const forwarded = req.headers["x-forwarded-for"];
+  const chain = Array.isArray(forwarded) ? forwarded.join(", ") : forwarded;
+  req.headers["x-forwarded-for"] = chain ? `${chain}, ${peer}` : peer;
+}
+
+/**
+ * The answer to a request Node could not parse, or whose headers took too long (the `clientError` event):
+ * Node's own status codes, on a socket that is then closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? 408
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? 431
+        : error.code === "HPE_CHUNK_EXTENSIONS_OVERFLOW"
+          ? 413
+          : 400;
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}

@@ -1,0 +1,233 @@
+import { ServerResponse, type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders } from "node:http";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { adminPolicy, documentPolicy } from "../security/csp";
+
+type Callback = (error?: Error | null) => void;
+type Encoding = "br" | "gzip";
+
+/**
+ * Next's headers that say how a page was made (cache hit, prerender, rewrite). Its client router reads
+ * them on its own data requests; on an HTML document they only tell the world about the build.
+ */
+const BUILD_HEADERS = [
+  "x-nextjs-cache",
+  "x-nextjs-prerender",
+  "x-nextjs-stale-time",
+  "x-nextjs-matched-path",
+  "x-nextjs-postponed",
+  "x-middleware-rewrite",
+];
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/i;
+/** Below this size compression costs more than it saves. */
+const MIN_COMPRESS_BYTES = 1024;
+/** Larger bodies are not held (nothing the site serves is near it): they pass through uncompressed. */
+const MAX_HELD_BYTES = 8 * 1024 * 1024;
+
+/** What documents and files sent lately came to, by ETag: their policy, and their compressed bytes. */
+const policies = new Map<string, string>();
+const compressed = new Map<string, Buffer>();
+let compressedBytes = 0;
+const POLICIES_KEPT = 500;
+const COMPRESSED_BYTES_KEPT = 64 * 1024 * 1024;
+
+const headerText = (value: unknown) => (Array.isArray(value) ? value.join(", ") : String(value ?? ""));
+const isHtml = (type: string) => type.toLowerCase().startsWith("text/html");
+
+/** The client's preferred encoding among Brotli and gzip (RFC 9110 section 12.5.3), if any. */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const offered = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    offered.set(name, q === undefined ? 1 : Number(q));
+  }
+  const quality = (name: Encoding) => offered.get(name) ?? offered.get("*") ?? 0;
+  if (quality("br") > 0 && quality("br") >= quality("gzip")) return "br";
+  return quality("gzip") > 0 ? "gzip" : undefined;
+}
+
+function compress(body: Buffer, encoding: Encoding, key: string | undefined): Promise<Buffer> {
+  const cacheKey = key && `${encoding} ${key}`;
+  const known = cacheKey ? compressed.get(cacheKey) : undefined;
+  if (known) return Promise.resolve(known);
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, result: Buffer) => {
+      if (error) return reject(error);
+      if (cacheKey) {
+        compressed.set(cacheKey, result);
+        compressedBytes += result.length;
+        for (const [oldKey, old] of compressed) {
+          if (compressedBytes <= COMPRESSED_BYTES_KEPT) break;
+          compressed.delete(oldKey);
+          compressedBytes -= old.length;
+        }
+      }
+      resolve(result);
+    };
+    // Bodies with an ETag (prerendered pages, build files) are compressed once and kept: worth more effort.
+    if (encoding === "br") {
+      const quality = key ? 9 : 5;
+      brotliCompress(
+        body,
+        { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } },
+        done,
+      );
+    } else gzip(body, { level: key ? 9 : 6 }, done);
+  });
+}
+
+/** The policy of a document: the admin's own, or the public site's with the hashes of its inline scripts. */
+function policyOf(path: string, html: string): string {
+  return path === "/admin" || path.startsWith("/admin/") ? adminPolicy(html) : documentPolicy(html);
+}
+
+/**
+ * The response class of the site's HTTP server (Node's documented `ServerResponse` option of
+ * `http.createServer`).
+ *
+ * An HTML document is held until it is complete, then sent with a Content-Security-Policy that admits
+ * exactly its own inline scripts. This sees every document as it leaves, whether Next prerendered it at
+ * build time, regenerated it after a content change or rendered it for this request, so the policy never
+ * lags behind the page; the document's bytes are not changed.
+ *
+ * Compression happens here too, after the policy is known (next.config.ts turns Next's own off: it wraps
+ * the response, so the bytes that reach this class would already be compressed). Compressible responses
+ * are held and sent with Brotli or gzip as the client prefers; bodies with an ETag are compressed once.
+ * Event streams, partial content and very large bodies pass through as they are.
+ */
+export class SiteResponse extends ServerResponse<IncomingMessage> {
+  #mode: "undecided" | "hold" | "pass" = "undecided";
+  #held: Buffer[] = [];
+  #heldBytes = 0;
+  #ending = false;
+  #releasing = false;
+
+  #holding(): boolean {
+    if (this.#mode === "undecided") this.#mode = !this.headersSent && this.#worthHolding() ? "hold" : "pass";
+    return this.#mode === "hold";
+  }
+
+  #worthHolding(): boolean {
+    const type = headerText(this.getHeader("content-type"));
+    if (/^text\/event-stream/i.test(type) || this.statusCode === 206 || this.statusCode === 304) return false;
+    if (this.statusCode === 204 || this.getHeader("content-encoding")) return false;
+    return isHtml(type) || COMPRESSIBLE.test(type);
+  }
+
+  override writeHead(
+    statusCode: number,
+    reasonOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
+    headers?: OutgoingHttpHeaders | OutgoingHttpHeader[],
+  ): this {
+    if (this.#releasing || this.headersSent) return super.writeHead(statusCode, reasonOrHeaders as string, headers);
+    // Taken as if set one by one, so that the decision below sees them; sent with the body when held.
+    this.statusCode = statusCode;
+    if (typeof reasonOrHeaders === "string") this.statusMessage = reasonOrHeaders;
+    const given = typeof reasonOrHeaders === "string" ? headers : reasonOrHeaders;
+    if (Array.isArray(given)) {
+      const flat = given.flat();
+      for (let i = 0; i + 1 < flat.length; i += 2) this.appendHeader(String(flat[i]), String(flat[i + 1]));
+    } else if (given) {
+      for (const [name, value] of Object.entries(given)) if (value !== undefined) this.setHeader(name, value);
+    }
+    if (this.#holding()) return this;
+    return super.writeHead(this.statusCode);
+  }
+
+  override flushHeaders(): void {
+    if (!this.#holding()) super.flushHeaders();
+  }
+
+  override write(chunk: unknown, encoding?: BufferEncoding | Callback, callback?: Callback): boolean {
+    const done = typeof encoding === "function" ? encoding : callback;
+    const charset = typeof encoding === "string" ? encoding : undefined;
+    if (!this.#holding()) return super.write(chunk, charset as BufferEncoding, done);
+    this.#hold(toBuffer(chunk, charset));
+    if (done) process.nextTick(done);
+    return true;
+  }
+
+  override end(chunk?: unknown, encoding?: BufferEncoding | Callback, callback?: Callback): this {
+    if (typeof chunk === "function") return this.end(undefined, undefined, chunk as Callback);
+    if (typeof encoding === "function") return this.end(chunk, undefined, encoding);
+    if (!this.#holding()) {
+      if (!this.headersSent && this.statusCode === 304) {
+        // A 304 must not replace the stored document's policy with the locked-down one of next.config.
+        this.removeHeader("content-security-policy");
+      }
+      return super.end(chunk, encoding as BufferEncoding, callback);
+    }
+    if (this.#ending) return this;
+    this.#ending = true;
+    if (chunk !== undefined && chunk !== null) this.#hold(toBuffer(chunk, encoding));
+    void this.#release(callback);
+    return this;
+  }
+
+  #hold(chunk: Buffer): void {
+    this.#held.push(chunk);
+    this.#heldBytes += chunk.length;
+    if (this.#heldBytes > MAX_HELD_BYTES && !isHtml(headerText(this.getHeader("content-type")))) {
+      // Too large to hold: what was held goes out as it is, the rest follows.
+      this.#mode = "pass";
+      this.#releasing = true;
+      const held = Buffer.concat(this.#held);
+      this.#held = [];
+      super.write(held);
+    }
+  }
+
+  async #release(callback?: Callback): Promise<void> {
+    const body = Buffer.concat(this.#held);
+    this.#held = [];
+    const type = headerText(this.getHeader("content-type"));
+    const etag = this.getHeader("etag");
+    const key = typeof etag === "string" ? etag : undefined;
+    if (isHtml(type)) {
+      this.setHeader("content-security-policy", this.#policy(body, key));
+      for (const name of BUILD_HEADERS) this.removeHeader(name);
+    }
+    let out: Buffer = body;
+    if (COMPRESSIBLE.test(type) || isHtml(type)) {
+      const vary = headerText(this.getHeader("vary"));
+      if (!/accept-encoding/i.test(vary)) this.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+      const encoding = negotiateEncoding(headerText(this.req.headers["accept-encoding"]));
+      if (encoding && body.length >= MIN_COMPRESS_BYTES && this.req.method !== "HEAD") {
+        try {
+          out = await compress(body, encoding, key);
+          this.setHeader("content-encoding", encoding);
+        } catch {
+          out = body;
+        }
+      }
+    }
+    this.#releasing = true;
+    if (this.req.method === "HEAD") {
+      super.end(callback);
+      return;
+    }
+    if (out !== body || this.getHeader("content-length") !== undefined) this.setHeader("content-length", out.length);
+    super.end(out, callback);
+  }
+
+  #policy(body: Buffer, key: string | undefined): string {
+    const known = key ? policies.get(key) : undefined;
+    // A HEAD answer has no body: it gets the policy its GET had.
+    if (known && (body.length === 0 || key)) return known;
+    const path = (this.req.url ?? "/").split("?")[0]!;
+    const policy = policyOf(path, body.toString("utf8"));
+    if (key && body.length > 0) {
+      policies.set(key, policy);
+      if (policies.size > POLICIES_KEPT) policies.delete(policies.keys().next().value!);
+    }
+    return policy;
+  }
+}
+
+function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), encoding);
+}
