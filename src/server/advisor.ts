@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { advisorEntries } from "@/content/advisor-catalog";
+import { advisorEntries } from "@/server/advisor-catalog";
 import { formatAddress, siteConfig, whatsappHref } from "@/config/site";
 import { createLeakGuard } from "@/domain/advisor/guard";
 import { buildSystemPrompt, instructionFragments } from "@/domain/advisor/prompt";

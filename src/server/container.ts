@@ -5,11 +5,12 @@ import { join } from "node:path";
 import { catalogCourseName, isCatalogCourse } from "@/content/plan-catalog";
 import { siteConfig } from "@/config/site";
 import { defaultOutboxPolicy, OutboxWorker } from "@/domain/leads/outbox-worker";
-import { LeadService, makeRef } from "@/domain/leads/service";
+import { LeadService } from "@/domain/leads/service";
 import type { MailContext } from "@/domain/leads/mail-templates";
 import type { MailTransport } from "@/domain/leads/types";
 import { connectDatabase, migrateToLatest, type DatabaseHandle } from "./db/connect";
 import { KyselyLeadStore } from "./db/lead-store";
+import { newLeadRef } from "./lead-refs";
 import { env, type Env } from "./env";
 import type { AdvisorService } from "@/domain/advisor/service";
 import { createAdvisor } from "./advisor";
@@ -100,7 +101,7 @@ export function createContainer(e: Env = env()): Container {
     store,
     mail: mailContext(e),
     clock,
-    newRef: (kind) => makeRef(kind, (n) => randomBytes(n)),
+    newRef: newLeadRef,
     isKnownCourse: isCatalogCourse,
   });
   const { limiters, redis } = createLimiters(e.REDIS_URL);

@@ -1,18 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, leadsToCsv } from "./leads-export";
+import { leadsToCsv, toCsv } from "./leads-export";
+
+const cell = (value: string) =>
+  toCsv(["v"], [[value]])
+    .replace("\uFEFF", "")
+    .split("\r\n")[1];
 
 describe("CSV export", () => {
-  it("defuses spreadsheet formulas and quotes every cell", () => {
-    expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
-    expect(csvCell("+201001234567")).toBe(`"'+201001234567"`);
-    expect(csvCell("-1")).toBe(`"'-1"`);
-    expect(csvCell("@SUM(A1)")).toBe(`"'@SUM(A1)"`);
-    expect(csvCell("\tcmd")).toBe(`"'\tcmd"`);
-    expect(csvCell('سارة, "Ali"\nline')).toBe(`"سارة, ""Ali""\nline"`);
-    expect(csvCell(undefined)).toBe(`""`);
+  it("defuses spreadsheet formulas, the full-width ones too, and quotes every cell", () => {
+    expect(cell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
+    expect(cell("+201001234567")).toBe(`"'+201001234567"`);
+    expect(cell("-1")).toBe(`"'-1"`);
+    expect(cell("@SUM(A1)")).toBe(`"'@SUM(A1)"`);
+    expect(cell("\tcmd")).toBe(`"'\tcmd"`);
+    expect(cell("＝cmd")).toBe(`"'＝cmd"`);
+    expect(cell('سارة, "Ali"\nline')).toBe(`"سارة, ""Ali""\nline"`);
+    expect(cell("")).toBe(`""`);
   });
 
-  it("writes a header and one row per lead with plan courses by name", () => {
+  it("writes a byte-order mark, a header and one row per lead with plan courses by name", () => {
     const csv = leadsToCsv(
       [
         {
@@ -27,6 +33,7 @@ describe("CSV export", () => {
       ],
       (id) => id.toUpperCase(),
     );
+    expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.replace("\uFEFF", "").trim().split("\r\n");
     expect(lines[0]).toBe(
       `"ref","kind","created_at","locale","name","email","phone","training_interest","courses","message"`,

@@ -1,16 +1,12 @@
+import { stringify } from "csv-stringify/sync";
 import type { StoredLead } from "@/domain/leads/types";
 
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
-
 /**
- * One CSV cell. A value a spreadsheet would run as a formula (=, +, -, @, tab, CR at the start) gets a
- * leading apostrophe, then the cell is quoted with inner quotes doubled (OWASP CSV injection advice).
+ * What a spreadsheet would run as a formula: csv-stringify's `escape_formulas` puts an apostrophe before
+ * =, +, -, @, tab and CR; the full-width forms (＝＋－＠), which some spreadsheet programs read the same way,
+ * get one here (OWASP CSV injection advice).
  */
-export function csvCell(value: unknown): string {
-  let text = value === undefined || value === null ? "" : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
+const FULL_WIDTH_FORMULA_START = /^[\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 export const csvColumns = [
   "ref",
@@ -25,26 +21,40 @@ export const csvColumns = [
   "message",
 ] as const;
 
-/** Leads as CSV (UTF-8 with a byte-order mark so spreadsheet programs read Arabic correctly). */
-export function leadsToCsv(leads: StoredLead[], courseName: (id: string) => string): string {
-  const rows = leads.map((lead) => {
-    const d = lead.data as Record<string, string | string[] | undefined>;
-    const name = lead.kind === "plan" ? d.fullName : [d.firstName, d.lastName].filter(Boolean).join(" ");
-    const courses = Array.isArray(d.courses) ? d.courses.map(courseName).join(", ") : "";
-    return [
-      lead.ref,
-      lead.kind,
-      new Date(lead.createdAt).toISOString(),
-      lead.locale,
-      name,
-      lead.email,
-      d.phone,
-      d.trainingInterest,
-      courses,
-      d.message,
-    ]
-      .map(csvCell)
-      .join(",");
+/** Rows as CSV: every cell quoted, formulas defused, CRLF, and a byte-order mark so spreadsheets read Arabic. */
+export function toCsv(columns: readonly string[], rows: unknown[][]): string {
+  return stringify(rows, {
+    bom: true,
+    header: true,
+    columns: [...columns],
+    quoted: true,
+    quoted_empty: true,
+    record_delimiter: "windows",
+    escape_formulas: true,
+    cast: { string: (value) => (FULL_WIDTH_FORMULA_START.test(value) ? `'${value}` : value) },
   });
-  return `\uFEFF${[csvColumns.map(csvCell).join(","), ...rows].join("\r\n")}\r\n`;
+}
+
+/** Leads as CSV, plan courses by name. */
+export function leadsToCsv(leads: StoredLead[], courseName: (id: string) => string): string {
+  return toCsv(
+    csvColumns,
+    leads.map((lead) => {
+      const d = lead.data as Record<string, string | string[] | undefined>;
+      const name = lead.kind === "plan" ? d.fullName : [d.firstName, d.lastName].filter(Boolean).join(" ");
+      const courses = Array.isArray(d.courses) ? d.courses.map(courseName).join(", ") : "";
+      return [
+        lead.ref,
+        lead.kind,
+        new Date(lead.createdAt).toISOString(),
+        lead.locale,
+        name ?? "",
+        lead.email,
+        d.phone ?? "",
+        d.trainingInterest ?? "",
+        courses,
+        d.message ?? "",
+      ];
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advisorEntries } from "@/content/advisor-catalog";
+import { advisorEntries } from "@/server/advisor-catalog";
 import { createLeakGuard } from "./guard";
 import { buildSystemPrompt, instructionFragments } from "./prompt";
 import { AdvisorService, STREAM_HOLDBACK_CHARS, type StreamEvent } from "./service";

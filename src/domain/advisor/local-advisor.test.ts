@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advisorEntries } from "@/content/advisor-catalog";
+import { advisorEntries } from "@/server/advisor-catalog";
 import { localAnswer } from "./local-advisor";
 import { normalize, tokens } from "./normalize";
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { buildLeadMails, cairoDateTime, type MailContext } from "./mail-templates";
-import { makeRef } from "./service";
 
 const ctx: MailContext = {
   brand: { en: "Brand", ar: "العلامة" },
@@ -12,12 +11,7 @@ const ctx: MailContext = {
   interestLabel: (v) => v.toUpperCase(),
 };
 
-describe("references and dates", () => {
-  it("makes references from Crockford base32", () => {
-    const ref = makeRef("plan", () => new Uint8Array([0, 1, 8, 18, 21, 27, 31, 255]));
-    expect(ref).toBe("P-018JNVZZ");
-  });
-
+describe("dates", () => {
   it("gives the request date and time in Alexandria", () => {
     expect(cairoDateTime(Date.UTC(2026, 0, 15, 22, 30))).toEqual({ date: "2026-01-16", time: "00:30 (Africa/Cairo)" });
   });

@@ -55,14 +55,3 @@ export class LeadService {
 function dropEmpty(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== ""));
 }
-
-const REF_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"; // Crockford base32: no I, L, O, U
-const REF_PREFIX: Record<LeadKind, string> = { contact: "C", plan: "P", newsletter: "N" };
-
-/** A reference from 8 random base32 characters (40 bits), e.g. "P-4F7K2M9Q". */
-export function makeRef(kind: LeadKind, randomBytes: (n: number) => Uint8Array): string {
-  const bytes = randomBytes(8);
-  let out = "";
-  for (const b of bytes) out += REF_ALPHABET[b % 32];
-  return `${REF_PREFIX[kind]}-${out}`;
-}

@@ -1,7 +1,8 @@
+import "server-only";
 import { tokens } from "@/domain/advisor/normalize";
 import type { AdvisorEntry } from "@/domain/advisor/types";
-import { catalog, totalHours } from "./catalog";
-import type { L10n } from "./schema";
+import { catalog, totalHours } from "@/content/catalog";
+import type { L10n } from "@/content/schema";
 
 /** Words people use for a path or course that its titles do not contain (both languages, as typed). */
 const aliases: Record<string, string> = {
