@@ -5,7 +5,7 @@
 // Usage: node scripts/lighthouse.mjs [--url http://localhost:3000] [--port N] [--runs 3]
 //                                    [--cpu-multiplier N | --calibrate] [--json tmp/lighthouse/json] [--tbt-tasks]
 //                                    [/path ...]
-//   Without --url it starts the production server (`next start`, after `npm run build`) on --port (default:
+//   Without --url it starts the production server (`npm start`, after `npm run build`) on --port (default:
 //   a free port chosen by the system) and stops that server, and only that one, at the end.
 //   The CPU slowdown is Lighthouse's default 4x unless --cpu-multiplier is given, or --calibrate, which
 //   derives it from the machine's benchmarkIndex as Lighthouse's docs/throttling.md describes (the
@@ -18,9 +18,8 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
+import { defaultThrottling, figures, launchChrome, measure as runLighthouse, median } from "./lib/lighthouse.mjs";
 
 /** One page of every type (spec: home, about, training, path, plan builder, contact, corporate, legal). */
 const PAGE_TYPES = [
@@ -115,12 +114,6 @@ function printBlockingTasks() {
   }
 }
 
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -147,7 +140,7 @@ async function waitForServer(url, child, timeoutMs = 60_000) {
   throw new Error(`the server did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** Starts `next start` on its own port; returns the base URL and a stop function for that process only. */
+/** Starts the production server on its own port; returns the base URL and a stop function for that process only. */
 async function startServer() {
   const port = Number(values.port) || (await freePort());
   const child = spawn(process.execPath, [`${root}/dist/server/main.js`], {
@@ -175,38 +168,8 @@ async function startServer() {
 const server = values.url || values.base ? null : await startServer();
 const base = (values.url ?? values.base ?? server.base).replace(/\/$/, "");
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
-
-async function measure(path, multiplier) {
-  const result = await lighthouse(
-    `${base}${path}`,
-    { port: chrome.port, output: "json", logLevel: "error" },
-    {
-      extends: "lighthouse:default",
-      settings: {
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        // Mobile form factor and simulated slow 4G are Lighthouse's defaults; only the CPU factor may change.
-        ...(multiplier ? { throttling: { ...defaultThrottling, cpuSlowdownMultiplier: multiplier } } : {}),
-      },
-    },
-  );
-  return result.lhr;
-}
-
-// Lighthouse's default mobile throttling (slow 4G, 4x CPU), spelled out so only the CPU factor changes.
-const { throttling } = await import("lighthouse/core/config/constants.js");
-const defaultThrottling = throttling.mobileSlow4G;
+const chrome = await launchChrome();
+const measure = (path, multiplier) => runLighthouse(chrome, `${base}${path}`, { multiplier });
 const { version: lighthouseVersion } = JSON.parse(readFileSync(`${root}/node_modules/lighthouse/package.json`, "utf8"));
 
 let multiplier = values["cpu-multiplier"] ? Number(values["cpu-multiplier"]) : undefined;
@@ -247,19 +210,7 @@ try {
         const name = path.replace(/^\//, "").replaceAll("/", "_") || "en";
         writeFileSync(`${values.json}/${name}-${run + 1}.json`, JSON.stringify(lhr));
       }
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      samples.push({
-        lhr,
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        bestPractices: score("best-practices"),
-        seo: score("seo"),
-        lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
-        tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
-        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-        benchmarkIndex: lhr.environment.benchmarkIndex,
-        cpu: lhr.configSettings.throttling.cpuSlowdownMultiplier,
-      });
+      samples.push({ lhr, ...figures(lhr) });
     }
     const m = (key) => median(samples.map((sample) => sample[key]));
     const row = {
