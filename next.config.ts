@@ -1,3 +1,4 @@
+import { withPayload } from "@payloadcms/next/withPayload";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { LOCKED_DOWN_POLICY, SECURITY_HEADERS } from "./src/security/csp";
@@ -17,13 +18,18 @@ const nextConfig: NextConfig = {
   // Next's own trailing-slash redirect answers before headers() (or redirects()) apply, so its 308 carried
   // no security headers; the proxy (src/proxy.ts) now sends that redirect, with them.
   skipTrailingSlashRedirect: true,
-  // Security headers on every response. Pages get their own Content-Security-Policy from the proxy
-  // (src/proxy.ts), which replaces this locked-down one; API answers and files keep it.
+  // Security headers on every response. HTML documents get a Content-Security-Policy of their own from the
+  // HTTP server (src/server/site-response.ts), which replaces this locked-down one; API answers and files keep it.
   async headers() {
     const all = Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
     return [
       { source: "/:path*", headers: [...all, { key: "Content-Security-Policy", value: LOCKED_DOWN_POLICY }] },
       { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
+      // The CMS (Payload's admin and REST API) is for staff: never indexed.
+      ...["/admin", "/admin/:path*", "/cms-api/:path*"].map((source) => ({
+        source,
+        headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
+      })),
       // The self-hosted fonts carry their version in the file name (src/app/fonts.ts).
       { source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];
@@ -32,4 +38,17 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["better-sqlite3", "pg", "pino", "nodemailer", "ioredis", "rate-limiter-flexible"],
 };
 
-export default withNextIntl(nextConfig);
+// withPayload adds Payload's server packages to serverExternalPackages and its admin's headers.
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false });
+
+// Among them Accept-CH/Critical-CH (Sec-CH-Prefers-Color-Scheme, for the admin's dark mode) on every path:
+// Critical-CH makes a browser fetch each public page twice on a first visit. The admin keeps it.
+const payloadHeaders = config.headers!;
+config.headers = async () =>
+  (await payloadHeaders()).flatMap((rule) =>
+    rule.source === "/:path*" && rule.headers.some((header) => header.key === "Critical-CH")
+      ? ["/admin", "/admin/:path*"].map((source) => ({ ...rule, source }))
+      : [rule],
+  );
+
+export default config;

@@ -114,7 +114,8 @@ async function main() {
       for (let run = 0; run < runs; run++) {
         for (const site of sites) {
           let lhr = await measure(chrome, site.url + path, { multiplier, categories: ["performance"] });
-          if (lhr.runtimeError) lhr = await measure(chrome, site.url + path, { multiplier, categories: ["performance"] });
+          if (lhr.runtimeError)
+            lhr = await measure(chrome, site.url + path, { multiplier, categories: ["performance"] });
           const key = `${path} ${site.name}`;
           results.set(key, [...(results.get(key) ?? []), figures(lhr)]);
         }

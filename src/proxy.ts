@@ -62,12 +62,13 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
   return response;
 }
 
-/** Pages only: never API routes, Next internals or files with an extension. */
+/** Public pages only: never API routes, the CMS (admin, REST API), Next internals or files with an extension. */
 function isPage(pathname: string): boolean {
-  return !/^\/(?:api|_next|_vercel)(?:\/|$)/.test(pathname) && !/\.[^/]*$/.test(pathname);
+  return !/^\/(?:api|cms-api|admin|_next|_vercel)(?:\/|$)/.test(pathname) && !/\.[^/]*$/.test(pathname);
 }
 
 export const config = {
-  // Pages, and any path with a trailing slash (redirected above).
-  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)", "/(.*/)"],
+  // Public pages, and any path with a trailing slash (redirected above) outside the CMS. (A prefix match: no
+  // page of the site may start with "api", "cms-api" or "admin".)
+  matcher: ["/((?!api|cms-api|admin|_next|_vercel|.*\\..*).*)", "/((?!cms-api|admin).*/)"],
 };

@@ -19,6 +19,13 @@ const envSchema = z.object({
   HOSTNAME: z.string().trim().min(1).default("0.0.0.0"),
   SITE_URL: z.string().trim().url().default("http://localhost:3000"),
   DATA_DIR: z.string().trim().min(1).default("./data"),
+  /** Signs the CMS's session tokens; without it one is generated once into DATA_DIR (never in the repository). */
+  PAYLOAD_SECRET: z
+    .string()
+    .trim()
+    .min(32, "PAYLOAD_SECRET must be at least 32 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,

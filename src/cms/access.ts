@@ -1,0 +1,36 @@
+import type { Access, FieldAccess, PayloadRequest } from "payload";
+
+/** Staff roles: admin (users and settings), editor (content and media), sales (leads). */
+export const roles = ["admin", "editor", "sales"] as const;
+export type Role = (typeof roles)[number];
+
+type WithRoles = { roles?: unknown } | null | undefined;
+
+export function hasRole(user: WithRoles, ...wanted: Role[]): boolean {
+  const held = Array.isArray(user?.roles) ? (user.roles as string[]) : [];
+  return wanted.some((role) => held.includes(role));
+}
+
+const role =
+  (...wanted: Role[]): Access =>
+  ({ req }) =>
+    hasRole(req.user, ...wanted);
+
+export const isAdmin = role("admin");
+/** Content: the team that runs the site (editors) and admins. */
+export const isEditor = role("admin", "editor");
+/** Leads and their personal data: sales and admins. */
+export const isSales = role("admin", "sales");
+export const isStaff: Access = ({ req }) => Boolean(req.user);
+
+/**
+ * Published content is public; drafts and history only for editors. Reads through the Local API from the
+ * site's own pages pass `overrideAccess` and ask for what they need (published, or drafts in preview).
+ */
+export const publishedOrEditor: Access = ({ req }) =>
+  hasRole(req.user, "admin", "editor") ? true : { _status: { equals: "published" } };
+
+export const adminField: FieldAccess = ({ req }) => hasRole(req.user, "admin");
+
+export const userOf = (req: PayloadRequest) =>
+  req.user as (WithRoles & { id?: string | number; email?: string }) | null;

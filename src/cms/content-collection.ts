@@ -1,0 +1,41 @@
+import type { CollectionConfig, GlobalConfig } from "payload";
+import { isEditor, publishedOrEditor } from "./access";
+import { bilingualCollection, bilingualGlobal } from "./hooks/bilingual";
+import { refreshAfterChange, refreshAfterDelete, refreshAfterGlobalChange } from "./hooks/revalidate";
+
+/** Drafts, and the last 50 published versions of each document to compare and restore. */
+const versions = { drafts: { autosave: false }, maxPerDoc: 50 } as const;
+
+/**
+ * A collection of site content: edited by editors and admins, saved as drafts, published with both
+ * languages complete, kept in versions, and live on the site right after publishing.
+ */
+export function contentCollection(config: CollectionConfig): CollectionConfig {
+  return {
+    ...config,
+    admin: { group: { en: "Content", ar: "المحتوى" }, ...config.admin },
+    access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor, ...config.access },
+    versions,
+    hooks: {
+      ...config.hooks,
+      beforeChange: [...(config.hooks?.beforeChange ?? []), bilingualCollection],
+      afterChange: [...(config.hooks?.afterChange ?? []), refreshAfterChange],
+      afterDelete: [...(config.hooks?.afterDelete ?? []), refreshAfterDelete],
+    },
+  };
+}
+
+/** A single set of site content (settings, a page's sections), with the same rules. */
+export function contentGlobal(config: GlobalConfig): GlobalConfig {
+  return {
+    ...config,
+    admin: { group: { en: "Pages and settings", ar: "الصفحات والإعدادات" }, ...config.admin },
+    access: { read: publishedOrEditor, update: isEditor, ...config.access },
+    versions,
+    hooks: {
+      ...config.hooks,
+      beforeChange: [...(config.hooks?.beforeChange ?? []), bilingualGlobal],
+      afterChange: [...(config.hooks?.afterChange ?? []), refreshAfterGlobalChange],
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import type { ArrayField, Field, SelectField, TextField, TextareaField } from "payload";
+import { areas, iconNames } from "@/content/schema";
+
+/** Labels of the admin in both of its languages. */
+export type Label = { en: string; ar: string };
+
+interface TextOptions {
+  label: Label;
+  description?: Label;
+  required?: boolean;
+}
+
+/** A text the visitor reads, in English and Arabic (the bilingual rule keeps both filled when published). */
+export function localizedText(name: string, { label, description, required = true }: TextOptions): TextField {
+  return { name, type: "text", localized: true, required, label, admin: description ? { description } : undefined };
+}
+
+export function localizedTextarea(name: string, { label, description, required = true }: TextOptions): TextareaField {
+  return {
+    name,
+    type: "textarea",
+    localized: true,
+    required,
+    label,
+    admin: { rows: 4, ...(description ? { description } : {}) },
+  };
+}
+
+/** A list of short texts in both languages (skills, topics, outcomes): rows shared, text per language. */
+export function localizedList(
+  name: string,
+  { label, minRows, maxRows, description }: { label: Label; minRows?: number; maxRows?: number; description?: Label },
+): ArrayField {
+  return {
+    name,
+    type: "array",
+    label,
+    minRows,
+    maxRows,
+    labels: { singular: { en: "Item", ar: "عنصر" }, plural: { en: "Items", ar: "عناصر" } },
+    admin: { initCollapsed: false, ...(description ? { description } : {}) },
+    fields: [{ name: "text", type: "text", localized: true, required: true, label: { en: "Text", ar: "النص" } }],
+  };
+}
+
+export function iconField(name = "icon", required = true): SelectField {
+  return {
+    name,
+    type: "select",
+    required,
+    label: { en: "Icon", ar: "الأيقونة" },
+    options: iconNames.map((value) => ({ label: value, value })),
+  };
+}
+
+export function areaField(required = true): SelectField {
+  return {
+    name: "area",
+    type: "select",
+    required,
+    label: { en: "Training area", ar: "مجال التدريب" },
+    options: [
+      { label: { en: "Information Technology", ar: "تكنولوجيا المعلومات" }, value: areas[0] },
+      { label: { en: "English Language", ar: "اللغة الإنجليزية" }, value: areas[1] },
+      { label: { en: "Business & Management", ar: "الإدارة والأعمال" }, value: areas[2] },
+    ],
+  };
+}
+
+/** URL-safe identifier used in links and in leads (a plan stores course ids): changing it breaks old links. */
+export function slugField(label: Label): TextField {
+  return {
+    name: "slug",
+    type: "text",
+    required: true,
+    unique: true,
+    index: true,
+    label,
+    validate: (value: unknown) =>
+      typeof value === "string" && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+        ? true
+        : "Lower-case letters, digits and hyphens only (e.g. data-analyst)",
+    admin: {
+      position: "sidebar",
+      description: {
+        en: "Lower-case letters, digits and hyphens. Used in the page address and in leads: change it only with care.",
+        ar: "حروف إنجليزية صغيرة وأرقام وشرطات. يُستخدم في عنوان الصفحة وفي الطلبات الواردة؛ لا تغيّره إلا بحذر.",
+      },
+    },
+  };
+}
+
+export function orderField(): Field {
+  return {
+    name: "order",
+    type: "number",
+    defaultValue: 100,
+    label: { en: "Order", ar: "الترتيب" },
+    admin: { position: "sidebar", description: { en: "Smaller comes first.", ar: "الأصغر يظهر أولًا." } },
+  };
+}
+
+/** A headline figure such as "600k+ Training Hours". */
+export function statList(name: string, label: Label, count?: number): ArrayField {
+  return {
+    name,
+    type: "array",
+    label,
+    minRows: count,
+    maxRows: count,
+    labels: { singular: { en: "Figure", ar: "رقم" }, plural: { en: "Figures", ar: "أرقام" } },
+    fields: [
+      {
+        type: "row",
+        fields: [
+          localizedText("value", { label: { en: "Value", ar: "القيمة" } }),
+          localizedText("label", { label: { en: "Label", ar: "الوصف" } }),
+        ],
+      },
+    ],
+  };
+}
+
+/** A card with an icon, a title and a description (mission, values, success factors). */
+export function iconCardList(name: string, label: Label, count?: number): ArrayField {
+  return {
+    name,
+    type: "array",
+    label,
+    minRows: count,
+    maxRows: count,
+    labels: { singular: { en: "Card", ar: "بطاقة" }, plural: { en: "Cards", ar: "بطاقات" } },
+    fields: [
+      iconField(),
+      localizedText("title", { label: { en: "Title", ar: "العنوان" } }),
+      localizedTextarea("description", { label: { en: "Description", ar: "الوصف" } }),
+    ],
+  };
+}
+
+/** Other names people type for a course or path, for the Learning Advisor's search. */
+export function searchTermsField(): Field {
+  return {
+    name: "searchTerms",
+    type: "textarea",
+    label: { en: "Words people use for it", ar: "كلمات يستخدمها الناس للبحث عنه" },
+    admin: {
+      description: {
+        en: "For the Learning Advisor: other names, abbreviations and spellings, in both languages (e.g. powerbi, باور بي اي).",
+        ar: "للمستشار التعليمي: أسماء واختصارات وكتابات أخرى، باللغتين (مثل powerbi و باور بي اي).",
+      },
+    },
+  };
+}

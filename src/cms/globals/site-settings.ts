@@ -1,0 +1,200 @@
+import type { Field } from "payload";
+import { contentGlobal } from "../content-collection";
+import { localizedText } from "../fields";
+
+const url = (name: string, label: { en: string; ar: string }, description?: { en: string; ar: string }): Field => ({
+  name,
+  type: "text",
+  label,
+  validate: (value: unknown) =>
+    !value || (typeof value === "string" && /^https:\/\/\S+$/.test(value)) ? true : "An address starting with https://",
+  admin: description ? { description } : undefined,
+});
+
+const days = [
+  { value: "Sa", label: { en: "Saturday", ar: "السبت" } },
+  { value: "Su", label: { en: "Sunday", ar: "الأحد" } },
+  { value: "Mo", label: { en: "Monday", ar: "الاثنين" } },
+  { value: "Tu", label: { en: "Tuesday", ar: "الثلاثاء" } },
+  { value: "We", label: { en: "Wednesday", ar: "الأربعاء" } },
+  { value: "Th", label: { en: "Thursday", ar: "الخميس" } },
+  { value: "Fr", label: { en: "Friday", ar: "الجمعة" } },
+];
+
+/** Every business fact the site shows, in one place: a change here shows on every page and in every e-mail. */
+export const SiteSettings = contentGlobal({
+  slug: "site-settings",
+  label: { en: "Business details", ar: "بيانات المركز" },
+  fields: [
+    {
+      type: "tabs",
+      tabs: [
+        {
+          label: { en: "Name and contact", ar: "الاسم والتواصل" },
+          fields: [
+            localizedText("brand", { label: { en: "Name of the centre", ar: "اسم المركز" } }),
+            localizedText("parentCompany", { label: { en: "Parent group", ar: "المجموعة الأم" } }),
+            {
+              name: "foundedYear",
+              type: "number",
+              required: true,
+              min: 1900,
+              max: 2100,
+              label: { en: "Founded in", ar: "سنة التأسيس" },
+            },
+            {
+              name: "email",
+              type: "email",
+              required: true,
+              label: { en: "E-mail address", ar: "البريد الإلكتروني" },
+              admin: {
+                description: {
+                  en: "Shown in the footer and on the contact page; lead notifications go here unless LEADS_TO is set.",
+                  ar: "يظهر في تذييل الموقع وصفحة التواصل، وتصل إليه إشعارات الطلبات ما لم يُضبط LEADS_TO.",
+                },
+              },
+            },
+            {
+              name: "phone",
+              type: "group",
+              label: { en: "Phone", ar: "الهاتف" },
+              fields: [
+                {
+                  type: "row",
+                  fields: [
+                    { name: "display", type: "text", required: true, label: { en: "As shown", ar: "كما يُعرض" } },
+                    {
+                      name: "e164",
+                      type: "text",
+                      required: true,
+                      label: { en: "As dialled (+20…)", ar: "للاتصال (+20…)" },
+                      validate: (v: unknown) => (typeof v === "string" && /^\+\d{8,15}$/.test(v) ? true : "+20…"),
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              name: "whatsapp",
+              type: "group",
+              label: { en: "WhatsApp", ar: "واتساب" },
+              fields: [
+                {
+                  type: "row",
+                  fields: [
+                    { name: "display", type: "text", required: true, label: { en: "As shown", ar: "كما يُعرض" } },
+                    {
+                      name: "number",
+                      type: "text",
+                      required: true,
+                      label: { en: "Number without + (201…)", ar: "الرقم بدون + (201…)" },
+                      validate: (v: unknown) => (typeof v === "string" && /^\d{8,15}$/.test(v) ? true : "201…"),
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: { en: "Address and hours", ar: "العنوان ومواعيد العمل" },
+          fields: [
+            {
+              name: "address",
+              type: "group",
+              label: { en: "Address", ar: "العنوان" },
+              fields: [
+                localizedText("street", { label: { en: "Street", ar: "الشارع" } }),
+                {
+                  type: "row",
+                  fields: [
+                    localizedText("district", { label: { en: "District", ar: "الحي" } }),
+                    localizedText("city", { label: { en: "City", ar: "المدينة" } }),
+                    localizedText("country", { label: { en: "Country", ar: "الدولة" } }),
+                  ],
+                },
+                {
+                  type: "row",
+                  fields: [
+                    { name: "latitude", type: "number", required: true, label: { en: "Latitude", ar: "خط العرض" } },
+                    { name: "longitude", type: "number", required: true, label: { en: "Longitude", ar: "خط الطول" } },
+                  ],
+                },
+              ],
+            },
+            {
+              name: "map",
+              type: "group",
+              label: { en: "Map", ar: "الخريطة" },
+              fields: [
+                url("link", { en: "Link to the map", ar: "رابط الخريطة" }),
+                url("embed", {
+                  en: "Map to embed (Google Maps embed address)",
+                  ar: "الخريطة المضمّنة (رابط التضمين من Google Maps)",
+                }),
+              ],
+            },
+            {
+              name: "officeHours",
+              type: "group",
+              label: { en: "Office hours", ar: "مواعيد العمل" },
+              fields: [
+                {
+                  name: "days",
+                  type: "select",
+                  hasMany: true,
+                  required: true,
+                  options: days,
+                  label: { en: "Open on", ar: "أيام العمل" },
+                },
+                {
+                  type: "row",
+                  fields: [
+                    {
+                      name: "opens",
+                      type: "text",
+                      required: true,
+                      label: { en: "Opens (HH:MM)", ar: "يفتح (HH:MM)" },
+                      validate: (v: unknown) => (typeof v === "string" && /^\d{2}:\d{2}$/.test(v) ? true : "HH:MM"),
+                    },
+                    {
+                      name: "closes",
+                      type: "text",
+                      required: true,
+                      label: { en: "Closes (HH:MM)", ar: "يغلق (HH:MM)" },
+                      validate: (v: unknown) => (typeof v === "string" && /^\d{2}:\d{2}$/.test(v) ? true : "HH:MM"),
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: { en: "Links and videos", ar: "الروابط والفيديوهات" },
+          fields: [
+            {
+              name: "social",
+              type: "group",
+              label: { en: "Social media", ar: "وسائل التواصل الاجتماعي" },
+              fields: [
+                url("facebook", { en: "Facebook", ar: "فيسبوك" }),
+                url("linkedin", { en: "LinkedIn", ar: "لينكدإن" }),
+                url("instagram", { en: "Instagram", ar: "إنستجرام" }),
+                url("youtube", { en: "YouTube", ar: "يوتيوب" }),
+              ],
+            },
+            {
+              name: "heroPlaylist",
+              type: "text",
+              required: true,
+              label: { en: "Home page video playlist (YouTube id)", ar: "قائمة فيديو الصفحة الرئيسية (معرّف YouTube)" },
+            },
+            url("placementTestUrl", { en: "Placement test", ar: "اختبار تحديد المستوى" }),
+            url("examBookingUrl", { en: "Exam booking (TOEFL)", ar: "حجز الامتحان (TOEFL)" }),
+          ],
+        },
+      ],
+    },
+  ],
+});

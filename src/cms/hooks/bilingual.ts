@@ -1,0 +1,159 @@
+import {
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type Field,
+  type GlobalBeforeChangeHook,
+  type PayloadRequest,
+} from "payload";
+
+/** Context flag of the seed: it writes English first and Arabic second, so it skips the check in between. */
+export const SEED_CONTEXT = "seed";
+
+const locales = ["en", "ar"] as const;
+type Locale = (typeof locales)[number];
+type Values = Record<string, unknown>;
+
+const localeName = { en: { en: "English", ar: "الإنجليزية" }, ar: { en: "Arabic", ar: "العربية" } } as const;
+
+/** Whether a value counts as filled in: text with something in it, or rich text with some text. */
+export function isFilled(value: unknown): boolean {
+  if (typeof value === "string") return value.trim() !== "";
+  if (typeof value === "number") return true;
+  if (value && typeof value === "object") {
+    const text = JSON.stringify(value).match(/"text":"((?:[^"\\]|\\.)*)"/g) ?? [];
+    return text.some((t) => t.slice(8, -1).trim() !== "");
+  }
+  return false;
+}
+
+/**
+ * The localised fields of a document whose English and Arabic disagree: one filled, the other empty. `current`
+ * is what is being saved in `locale`; `stored` the document in every locale (`locale: 'all'`), where each
+ * localised value is `{ en, ar }` and array rows are matched by their id.
+ */
+export function missingTranslations(
+  fields: Field[],
+  current: Values,
+  stored: Values,
+  locale: Locale,
+  prefix = "",
+): { path: string; missing: Locale }[] {
+  const problems: { path: string; missing: Locale }[] = [];
+  for (const field of fields) {
+    if (field.type === "row" || field.type === "collapsible") {
+      problems.push(...missingTranslations(field.fields, current, stored, locale, prefix));
+      continue;
+    }
+    if (field.type === "tabs") {
+      for (const tab of field.tabs) {
+        const named = "name" in tab && tab.name;
+        problems.push(
+          ...missingTranslations(
+            tab.fields,
+            named ? ((current[tab.name] as Values) ?? {}) : current,
+            named ? ((stored[tab.name] as Values) ?? {}) : stored,
+            locale,
+            named ? `${prefix}${tab.name}.` : prefix,
+          ),
+        );
+      }
+      continue;
+    }
+    if (!("name" in field)) continue;
+    const path = `${prefix}${field.name}`;
+    if (field.type === "group") {
+      problems.push(
+        ...missingTranslations(
+          field.fields,
+          (current[field.name] as Values) ?? {},
+          (stored[field.name] as Values) ?? {},
+          locale,
+          `${path}.`,
+        ),
+      );
+      continue;
+    }
+    if (field.type === "array" && !field.localized) {
+      const rows = Array.isArray(current[field.name]) ? (current[field.name] as Values[]) : [];
+      const storedRows = Array.isArray(stored[field.name]) ? (stored[field.name] as Values[]) : [];
+      rows.forEach((row, index) => {
+        const match = storedRows.find((r) => r.id !== undefined && r.id === row.id) ?? {};
+        problems.push(...missingTranslations(field.fields, row, match, locale, `${path}.${index}.`));
+      });
+      continue;
+    }
+    if (!("localized" in field) || !field.localized) continue;
+    if (!["text", "textarea", "richText", "email"].includes(field.type)) continue;
+    const other = locales.find((l) => l !== locale)!;
+    const storedValue = stored[field.name];
+    const otherValue =
+      storedValue && typeof storedValue === "object" && !Array.isArray(storedValue)
+        ? (storedValue as Record<string, unknown>)[other]
+        : undefined;
+    const here = isFilled(current[field.name]);
+    const there = isFilled(otherValue);
+    if (here && !there) problems.push({ path, missing: other });
+    if (!here && there) problems.push({ path, missing: locale });
+  }
+  return problems;
+}
+
+function refuse(req: PayloadRequest, problems: { path: string; missing: Locale }[]): never {
+  const language = req.i18n?.language === "ar" ? "ar" : "en";
+  throw new ValidationError({
+    errors: problems.map(({ path, missing }) => ({
+      path,
+      message:
+        language === "ar"
+          ? `لا يمكن النشر: النص ب${localeName[missing].ar} فارغ بينما النص الآخر مكتوب. اكتبه أو احفظ مسودة.`
+          : `Cannot publish: the ${localeName[missing].en} text is empty while the other language has one. Fill it in, or save a draft.`,
+    })),
+  });
+}
+
+const publishing = (data: Values, hasDrafts: boolean) => !hasDrafts || data._status === "published";
+
+/**
+ * A document is published only with every localised text in both languages, or in neither: an Arabic
+ * page never shows an English sentence, nor the reverse. Drafts may be incomplete.
+ */
+export const bilingualCollection: CollectionBeforeChangeHook = async ({
+  data,
+  originalDoc,
+  req,
+  collection,
+  context,
+}) => {
+  if (context[SEED_CONTEXT] || !publishing(data, Boolean(collection.versions?.drafts))) return data;
+  const locale = (req.locale === "ar" ? "ar" : "en") as Locale;
+  const stored = originalDoc?.id
+    ? ((await req.payload.findByID({
+        collection: collection.slug,
+        id: originalDoc.id,
+        locale: "all",
+        draft: true,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })) as unknown as Values)
+    : {};
+  const problems = missingTranslations(collection.fields, { ...originalDoc, ...data }, stored, locale);
+  if (problems.length) refuse(req, problems);
+  return data;
+};
+
+export const bilingualGlobal: GlobalBeforeChangeHook = async ({ data, originalDoc, req, global, context }) => {
+  if (context[SEED_CONTEXT] || !publishing(data, Boolean(global.versions?.drafts))) return data;
+  const locale = (req.locale === "ar" ? "ar" : "en") as Locale;
+  const stored = (await req.payload.findGlobal({
+    slug: global.slug,
+    locale: "all",
+    draft: true,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })) as unknown as Values;
+  const problems = missingTranslations(global.fields, { ...originalDoc, ...data }, stored, locale);
+  if (problems.length) refuse(req, problems);
+  return data;
+};

@@ -1,0 +1,271 @@
+import path from "node:path";
+import type { CollectionSlug, GlobalSlug, Payload } from "payload";
+import { catalog } from "@/content/catalog";
+import { homeContent } from "@/content/home";
+import { siteConfig } from "@/config/site";
+import { SEED_CONTEXT } from "../hooks/bilingual";
+import { inLocale, rows, withRowIds } from "./bilingual";
+import { searchTerms } from "./search-terms";
+
+/** Raised when the seed's content changes in a way an existing database should receive. */
+export const SEED_VERSION = 1;
+
+const context = { [SEED_CONTEXT]: true };
+type Data = Record<string, unknown>;
+
+/** Creates a document in English, then fills in its Arabic, both published. */
+async function createBilingual(
+  payload: Payload,
+  collection: CollectionSlug,
+  data: Data,
+): Promise<{ id: string | number }> {
+  const created = (await payload.create({
+    collection,
+    locale: "en",
+    data: { ...(inLocale(data, "en") as Data), _status: "published" } as never,
+    context,
+    overrideAccess: true,
+  })) as unknown as Data & { id: string | number };
+  await payload.update({
+    collection,
+    id: created.id,
+    locale: "ar",
+    data: { ...(withRowIds(inLocale(data, "ar"), created) as Data), _status: "published" } as never,
+    context,
+    overrideAccess: true,
+  });
+  return created;
+}
+
+async function updateGlobalBilingual(payload: Payload, slug: GlobalSlug, data: Data): Promise<void> {
+  const saved = await payload.updateGlobal({
+    slug,
+    locale: "en",
+    data: { ...(inLocale(data, "en") as Data), _status: "published" } as never,
+    context,
+    overrideAccess: true,
+  });
+  await payload.updateGlobal({
+    slug,
+    locale: "ar",
+    data: { ...(withRowIds(inLocale(data, "ar"), saved) as Data), _status: "published" } as never,
+    context,
+    overrideAccess: true,
+  });
+}
+
+/** Whether a collection already holds a document with this slug (the seed resumes after an interruption). */
+async function exists(payload: Payload, collection: CollectionSlug, slug: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection, where: { slug: { equals: slug } }, overrideAccess: true });
+  return totalDocs > 0;
+}
+
+const outlineUrl = (outline: { kind: "external"; key: string } | { kind: "local"; href: string } | undefined) =>
+  outline?.kind === "external" ? siteConfig.outlines[outline.key] : undefined;
+
+async function seedOutline(payload: Payload): Promise<string | number> {
+  const found = await payload.find({
+    collection: "media",
+    where: { filename: { equals: "react-frontend.pdf" } },
+    limit: 1,
+    overrideAccess: true,
+  });
+  if (found.docs[0]) return found.docs[0].id;
+  const created = await payload.create({
+    collection: "media",
+    locale: "en",
+    data: { alt: "React Front End Web Developer: course outline" },
+    filePath: path.resolve(/* turbopackIgnore: true */ process.cwd(), "src/cms/seed/assets/react-frontend.pdf"),
+    context,
+    overrideAccess: true,
+  });
+  await payload.update({
+    collection: "media",
+    id: created.id,
+    locale: "ar",
+    data: { alt: "مطور واجهات الويب باستخدام React: المحتوى التفصيلي للدورة" },
+    context,
+    overrideAccess: true,
+  });
+  return created.id;
+}
+
+async function seedSiteSettings(payload: Payload): Promise<void> {
+  const s = siteConfig;
+  await updateGlobalBilingual(payload, "site-settings", {
+    brand: s.brand,
+    parentCompany: s.parentCompany,
+    foundedYear: s.foundedYear,
+    email: s.email,
+    phone: { display: s.phone.display, e164: s.phone.e164 },
+    whatsapp: { display: s.whatsapp.display, number: s.whatsapp.number },
+    address: {
+      street: s.address.street,
+      district: s.address.district,
+      city: s.address.city,
+      country: s.address.country,
+      latitude: s.address.geo.latitude,
+      longitude: s.address.geo.longitude,
+    },
+    map: { link: s.map.link, embed: s.map.embed },
+    officeHours: { days: [...s.officeHours.days], opens: s.officeHours.opens, closes: s.officeHours.closes },
+    social: { ...s.social },
+    heroPlaylist: s.playlists.hero,
+    placementTestUrl: s.placementTestUrl,
+    examBookingUrl: s.examBookingUrl,
+  });
+}
+
+async function seedCatalogue(payload: Payload): Promise<void> {
+  const reactOutline = await seedOutline(payload);
+  const pathIds = new Map<string, string | number>();
+  for (const [order, p] of catalog.paths.entries()) {
+    const existing = await payload.find({ collection: "paths", where: { slug: { equals: p.slug } }, limit: 1 });
+    if (existing.docs[0]) {
+      pathIds.set(p.slug, existing.docs[0].id);
+      continue;
+    }
+    const created = await createBilingual(payload, "paths", {
+      slug: p.slug,
+      order: (order + 1) * 10,
+      area: p.area,
+      badge: p.badge,
+      title: p.title,
+      subtitle: p.subtitle,
+      outline: p.outline?.kind === "local" ? { file: reactOutline } : { url: outlineUrl(p.outline) },
+      stages: p.stages.map((stage) => ({
+        title: stage.title,
+        hours: stage.hours,
+        icon: stage.icon,
+        points: rows(stage.points),
+      })),
+      outcomes: rows(p.outcomes),
+      coreTools: (p.coreTools ?? []).map((name) => ({ name })),
+      journey: rows(p.journey),
+      searchTerms: searchTerms[p.slug],
+    });
+    pathIds.set(p.slug, created.id);
+  }
+
+  const courses: Data[] = [
+    ...catalog.itProgrammes.map((c) => ({
+      slug: c.id,
+      type: "it-programme",
+      icon: c.icon,
+      title: c.title,
+      description: c.description,
+      skills: rows(c.skills),
+      outline: c.outline?.kind === "local" ? { file: reactOutline } : { url: outlineUrl(c.outline) },
+      path: c.pathSlug ? pathIds.get(c.pathSlug) : undefined,
+      searchTerms: searchTerms[c.id],
+    })),
+    ...catalog.endUserCourses.map((c) => ({
+      slug: c.id,
+      type: "it-end-user",
+      icon: c.icon,
+      title: c.title,
+      description: c.description,
+      skills: rows(c.skills),
+      searchTerms: searchTerms[c.id],
+    })),
+    ...catalog.generalEnglishCourses.map((c) => ({
+      slug: c.id,
+      type: "english-general",
+      icon: c.icon,
+      title: c.title,
+      description: c.description,
+      level: { en: c.level, ar: c.level },
+      hours: c.hours,
+      skills: rows(c.skills),
+      path: c.pathSlug ? pathIds.get(c.pathSlug) : undefined,
+    })),
+    ...catalog.conversationCourses.map((c) => ({
+      slug: c.id,
+      type: "english-conversation",
+      title: c.title,
+      description: c.description,
+      level: { en: c.level, ar: c.level },
+      hours: c.hours,
+      goal: c.goal,
+      topics: rows(c.topics),
+      outline: { url: outlineUrl(c.outline) },
+      path: c.pathSlug ? pathIds.get(c.pathSlug) : undefined,
+    })),
+    ...catalog.examCourses.map((c) => ({
+      slug: c.id,
+      type: "english-exam",
+      exam: c.exam,
+      title: c.title,
+      description: c.description,
+      level: c.level,
+      hours: c.hours,
+      targetAudience: rows(c.targetAudience),
+      learningObjectives: rows(c.learningObjectives),
+      path: pathIds.get(c.pathSlug),
+    })),
+    ...catalog.businessCourses.map((c) => ({
+      slug: c.id,
+      type: "business",
+      icon: c.icon,
+      title: c.title,
+      description: c.description,
+      hours: c.hours,
+      keyFeatures: rows(c.keyFeatures),
+      outline: { url: outlineUrl(c.outline) },
+      path: pathIds.get(c.pathSlug),
+    })),
+  ];
+  for (const [order, course] of courses.entries()) {
+    if (await exists(payload, "courses", String(course.slug))) continue;
+    await createBilingual(payload, "courses", { ...course, order: (order + 1) * 10 });
+  }
+}
+
+async function seedShowcase(payload: Payload): Promise<void> {
+  if ((await payload.count({ collection: "clients", overrideAccess: true })).totalDocs === 0) {
+    for (const [rowIndex, names] of homeContent.clientRows.entries()) {
+      for (const [order, name] of names.entries()) {
+        // Example wordmarks: the spec names no clients, and no real company is presented as one.
+        await createBilingual(payload, "clients", {
+          name: { en: name, ar: name },
+          row: String(rowIndex + 1),
+          order: (order + 1) * 10,
+          example: true,
+        });
+      }
+    }
+  }
+  if ((await payload.count({ collection: "partners", overrideAccess: true })).totalDocs === 0) {
+    for (const [order, name] of homeContent.partners.entries()) {
+      await createBilingual(payload, "partners", { name, order: (order + 1) * 10, example: true });
+    }
+  }
+  if ((await payload.count({ collection: "testimonials", overrideAccess: true })).totalDocs === 0) {
+    const area = { technical: "it", english: "english", business: "business" } as const;
+    for (const [order, t] of homeContent.testimonials.entries()) {
+      await createBilingual(payload, "testimonials", {
+        area: area[t.playlist],
+        title: t.title,
+        description: t.description,
+        playlist: siteConfig.playlists[t.playlist],
+        order: (order + 1) * 10,
+      });
+    }
+  }
+}
+
+/**
+ * Fills an empty CMS with the site's current content (Payload's onInit: the first start, or the build),
+ * once: `seed-status` remembers it, so content that editors delete later does not come back. Each step
+ * skips what exists, so an interrupted seed finishes on the next start.
+ */
+export async function seedIfEmpty(payload: Payload): Promise<void> {
+  const status = (await payload.findGlobal({ slug: "seed-status", overrideAccess: true })) as { version?: number };
+  if ((status.version ?? 0) >= SEED_VERSION) return;
+  const started = Date.now();
+  await seedSiteSettings(payload);
+  await seedCatalogue(payload);
+  await seedShowcase(payload);
+  await payload.updateGlobal({ slug: "seed-status", data: { version: SEED_VERSION }, context, overrideAccess: true });
+  payload.logger.info({ ms: Date.now() - started, version: SEED_VERSION }, "CMS seeded with the site's content");
+}
