@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { AdvisorLauncher } from "./advisor-launcher";
 
 /** Server wrapper: the advisor button with its translated texts. */

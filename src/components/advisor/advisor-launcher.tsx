@@ -4,12 +4,13 @@ import { MessageCircleQuestion } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useEarlyClick } from "@/components/ui/use-early-click";
 import type { AdvisorText } from "./advisor-text";
+import type { Locale } from "@/i18n/locales";
 
 // The panel's code is fetched the first time the visitor opens it.
 const AdvisorPanel = lazy(() => import("./advisor-panel"));
 
 /** The floating Learning Advisor button (bottom inline-end corner: right in English, left in Arabic). */
-export function AdvisorLauncher({ locale, text }: { locale: "en" | "ar"; text: AdvisorText }) {
+export function AdvisorLauncher({ locale, text }: { locale: Locale; text: AdvisorText }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

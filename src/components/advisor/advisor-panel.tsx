@@ -4,6 +4,7 @@ import { Bot, RotateCcw, Send, X } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { AdvisorText } from "./advisor-text";
 import { RichText } from "./rich-text";
+import type { Locale } from "@/i18n/locales";
 
 type Message = { role: "user" | "assistant"; content: string };
 const STORAGE_KEY = "advisor_conversation";
@@ -71,7 +72,7 @@ export default function AdvisorPanel({
   open,
   onClose,
 }: {
-  locale: "en" | "ar";
+  locale: Locale;
   text: AdvisorText;
   open: boolean;
   onClose: () => void;

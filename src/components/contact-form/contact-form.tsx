@@ -10,6 +10,7 @@ import { Honeypot } from "@/components/forms/honeypot";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { preload, validate } from "@/components/forms/validate";
 import { without } from "@/components/forms/without";
+import type { Locale } from "@/i18n/locales";
 
 export type ContactFormText = {
   firstName: string;
@@ -41,7 +42,7 @@ const FIELDS = ["firstName", "lastName", "email", "phone", "trainingInterest", "
  * The contact form. With JavaScript it validates with the shared schema, posts JSON and shows the
  * success view only after the server stored the message; without JavaScript it is a plain form post.
  */
-export function ContactForm({ locale, text }: { locale: "en" | "ar"; text: ContactFormText }) {
+export function ContactForm({ locale, text }: { locale: Locale; text: ContactFormText }) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const startedAt = useRef(0);

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { areaStyle } from "@/components/ui/area-style";
 import { Icon } from "@/components/ui/icon";
 import { outlineLink, type getBusinessTraining } from "@/content/catalog";
-import type { Locale } from "@/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { PlanButton } from "@/components/plan-builder/plan-button";
 import { HoursBadge, OutlineAction, PathLink } from "./course-bits";
 

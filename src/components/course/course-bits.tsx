@@ -1,6 +1,6 @@
 import { Clock, Download, FileClock, Map } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { Link } from "@/i18n/link";
 
 const actionClass =

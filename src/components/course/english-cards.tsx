@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { areaStyle } from "@/components/ui/area-style";
 import { Icon } from "@/components/ui/icon";
 import { displayLimits, outlineLink, type getEnglishTraining } from "@/content/catalog";
-import type { Locale } from "@/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { PlanButton } from "@/components/plan-builder/plan-button";
 import { HoursBadge, LimitedList, OutlineAction, PathLink } from "./course-bits";
 

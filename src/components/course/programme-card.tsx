@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { areaStyle } from "@/components/ui/area-style";
 import { displayLimits, outlineLink, type getItTraining } from "@/content/catalog";
-import type { Locale } from "@/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { PlanButton } from "@/components/plan-builder/plan-button";
 import { LimitedList, OutlineAction, PathLink } from "./course-bits";
 

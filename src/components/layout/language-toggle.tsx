@@ -3,7 +3,7 @@
 import { Languages } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { localizeHref, unlocalizedPath } from "@/i18n/href";
-import type { Locale } from "@/content/schema";
+import type { Locale } from "@/i18n/locales";
 
 type Props = { target: Locale; label: string; description: string };
 

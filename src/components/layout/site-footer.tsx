@@ -2,7 +2,7 @@ import { Mail, MapPin, MessageCircle } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ComponentType } from "react";
 import { siteConfig, mailtoHref, whatsappHref, formatAddress } from "@/config/site";
-import type { Locale } from "@/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { Link } from "@/i18n/link";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "@/components/ui/social-icons";
 import { formErrorTexts } from "@/components/contact-form/contact-form-text";

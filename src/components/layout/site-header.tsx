@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { siteConfig } from "@/config/site";
-import type { Locale } from "@/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { Link } from "@/i18n/link";
 import { buttonClass } from "@/components/ui/button-link";
 import { BrandMark } from "./brand-mark";

@@ -5,6 +5,7 @@ import { postLead } from "@/components/forms/post-lead";
 import { Honeypot } from "@/components/forms/honeypot";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { preload, validate } from "@/components/forms/validate";
+import type { Locale } from "@/i18n/locales";
 
 export type NewsletterText = {
   email: string;
@@ -17,7 +18,7 @@ export type NewsletterText = {
 };
 
 /** The footer's newsletter box; without JavaScript it posts a plain form and lands on a thank-you page. */
-export function NewsletterForm({ locale, text }: { locale: "en" | "ar"; text: NewsletterText }) {
+export function NewsletterForm({ locale, text }: { locale: Locale; text: NewsletterText }) {
   const hydrated = useHydrated();
   const startedAt = useRef(0);
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { MAX_PLAN_COURSES } from "@/schemas/plan";
 import { formErrorTexts } from "@/components/contact-form/contact-form-text";
 import type { PlanBuilderText } from "./plan-builder";

@@ -11,6 +11,7 @@ import { preload, validate } from "@/components/forms/validate";
 import { without } from "@/components/forms/without";
 import { normalize } from "@/lib/normalize";
 import { planActions, upgradeSavedPlan, usePlan } from "./plan-store";
+import type { Locale } from "@/i18n/locales";
 
 export type PlanCategory = { id: string; label: string; courses: { id: string; name: string }[] };
 
@@ -61,7 +62,7 @@ export function PlanBuilder({
   aliases,
   text,
 }: {
-  locale: "en" | "ar";
+  locale: Locale;
   categories: PlanCategory[];
   /** Normalised course names in both languages to ids, for plans saved by the old site. */
   aliases: Record<string, string>;

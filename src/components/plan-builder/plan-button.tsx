@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { AddToPlanButton } from "./add-to-plan-button";
 
 /** Server wrapper: the translated 'Add to plan' button for one catalogue course. */

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { mailtoHref, siteConfig, telHref, formatAddress } from "@/config/site";
-import type { Locale } from "@/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { Link } from "@/i18n/link";
 
 /** The provider's contact details, printed from the site configuration. */

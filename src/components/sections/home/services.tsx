@@ -6,7 +6,7 @@ import { Section } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stat-list";
 import { areaStyle } from "@/components/ui/area-style";
 import { getHomeContent } from "@/content/home";
-import type { Locale } from "@/content/schema";
+import type { Locale } from "@/i18n/locales";
 
 export async function HomeServices({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "HomePage" });
