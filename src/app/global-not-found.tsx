@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import { Home } from "lucide-react";
-import { Advisor } from "@/components/advisor/advisor-launcher-server";
+import { AdvisorLauncher } from "@/components/advisor/advisor-launcher";
 import { EarlyClicks } from "@/components/ui/early-clicks";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ButtonLink } from "@/components/ui/button-link";
 import { siteConfig } from "@/config/site";
+import { layoutNamespaces, pick } from "@/i18n/client-messages";
 import { directionOf } from "@/i18n/direction";
 import { LocaleProvider } from "@/i18n/client-link";
 import { asLocale } from "@/i18n/locale";
@@ -36,30 +38,33 @@ export default async function GlobalNotFound() {
   // Paths with a file extension bypass the proxy, so their path is not known here.
   logger.warn({ event: "page_not_found", path: path ?? "(a path with a file extension)", locale }, "page not found");
   const t = await getTranslations({ locale, namespace: "NotFound" });
+  const messages = await getMessages({ locale });
   preloadFonts(locale);
 
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body className="flex min-h-dvh flex-col">
         <EarlyClicks />
-        <LocaleProvider locale={locale}>
-          <SiteHeader locale={locale} />
-          <main id="main" className="flex flex-1 items-center">
-            <div className="container-page py-24 text-center">
-              <p className="text-6xl font-extrabold text-primary-200 tabular-nums" aria-hidden="true">
-                {t("code")}
-              </p>
-              <h1 className="mt-4 text-3xl font-bold text-primary-900 sm:text-4xl">{t("title")}</h1>
-              <p className="mx-auto mt-4 max-w-xl text-slate-600">{t("description")}</p>
-              <ButtonLink href="/" className="mt-8">
-                <Home aria-hidden="true" className="size-4" />
-                {t("home")}
-              </ButtonLink>
-            </div>
-          </main>
-          <SiteFooter locale={locale} />
-          <Advisor locale={locale} />
-        </LocaleProvider>
+        <NextIntlClientProvider locale={locale} messages={pick(messages, layoutNamespaces)}>
+          <LocaleProvider locale={locale}>
+            <SiteHeader locale={locale} />
+            <main id="main" className="flex flex-1 items-center">
+              <div className="container-page py-24 text-center">
+                <p className="text-6xl font-extrabold text-primary-200 tabular-nums" aria-hidden="true">
+                  {t("code")}
+                </p>
+                <h1 className="mt-4 text-3xl font-bold text-primary-900 sm:text-4xl">{t("title")}</h1>
+                <p className="mx-auto mt-4 max-w-xl text-slate-600">{t("description")}</p>
+                <ButtonLink href="/" className="mt-8">
+                  <Home aria-hidden="true" className="size-4" />
+                  {t("home")}
+                </ButtonLink>
+              </div>
+            </main>
+            <SiteFooter locale={locale} />
+            <AdvisorLauncher />
+          </LocaleProvider>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

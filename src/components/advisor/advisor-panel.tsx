@@ -1,10 +1,9 @@
 "use client";
 
 import { Bot, RotateCcw, Send, X } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
-import type { AdvisorText } from "./advisor-text";
 import { RichText } from "./rich-text";
-import type { Locale } from "@/i18n/locales";
 
 type Message = { role: "user" | "assistant"; content: string };
 const STORAGE_KEY = "advisor_conversation";
@@ -66,18 +65,11 @@ async function readAnswer(response: Response, onText: (text: string) => void): P
 }
 
 /** The Learning Advisor panel: a non-modal dialog with the conversation, example prompts and the input. */
-export default function AdvisorPanel({
-  locale,
-  text,
-  open,
-  onClose,
-}: {
-  locale: Locale;
-  text: AdvisorText;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const [messages, setMessages] = useState<Message[]>(() => loadConversation(text.greeting));
+export default function AdvisorPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslations("Advisor");
+  const locale = useLocale();
+  const examples = [t("exampleOne"), t("exampleTwo"), t("exampleThree")];
+  const [messages, setMessages] = useState<Message[]>(() => loadConversation(t("greeting")));
   const [draft, setDraft] = useState("");
   const [waiting, setWaiting] = useState(false);
   const [streaming, setStreaming] = useState(false);
@@ -132,9 +124,9 @@ export default function AdvisorPanel({
         body: JSON.stringify({ messages: conversation, model: "gpt-4o-mini", temperature: 0.3, locale }),
       });
       const reply = await readAnswer(response, update);
-      if (!reply.trim()) update(text.fallback);
+      if (!reply.trim()) update(t("fallback"));
     } catch {
-      update(text.network);
+      update(t("network"));
     } finally {
       setWaiting(false);
       setStreaming(false);
@@ -164,21 +156,21 @@ export default function AdvisorPanel({
         <Bot aria-hidden="true" className="size-6 shrink-0" />
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="font-bold">
-            {text.title}
+            {t("title")}
           </h2>
-          <p className="truncate text-xs text-primary-100">{text.subtitle}</p>
+          <p className="truncate text-xs text-primary-100">{t("subtitle")}</p>
         </div>
         <button
           type="button"
           onClick={() => {
-            setMessages([{ role: "assistant", content: text.greeting }]);
+            setMessages([{ role: "assistant", content: t("greeting") }]);
             inputRef.current?.focus();
           }}
           disabled={waiting}
           className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10 disabled:opacity-50"
         >
           <RotateCcw aria-hidden="true" className="size-5" />
-          <span className="sr-only">{text.newConversation}</span>
+          <span className="sr-only">{t("newConversation")}</span>
         </button>
         <button
           type="button"
@@ -186,7 +178,7 @@ export default function AdvisorPanel({
           className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10"
         >
           <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">{text.close}</span>
+          <span className="sr-only">{t("close")}</span>
         </button>
       </div>
 
@@ -208,7 +200,7 @@ export default function AdvisorPanel({
               }`}
               data-role={message.role}
             >
-              <span className="sr-only">{message.role === "user" ? text.you : text.advisor}: </span>
+              <span className="sr-only">{message.role === "user" ? t("you") : t("advisor")}: </span>
               {message.role === "user" ? (
                 <p className="whitespace-pre-wrap">{message.content}</p>
               ) : (
@@ -224,14 +216,14 @@ export default function AdvisorPanel({
               <span className="size-1.5 animate-bounce rounded-full bg-slate-500 [animation-delay:150ms] motion-reduce:animate-none" />
               <span className="size-1.5 animate-bounce rounded-full bg-slate-500 [animation-delay:300ms] motion-reduce:animate-none" />
             </span>
-            {text.thinking}
+            {t("thinking")}
           </p>
         ) : null}
         {onlyGreeting ? (
           <div>
-            <p className="mb-2 text-xs font-semibold text-slate-600">{text.examplesLabel}</p>
+            <p className="mb-2 text-xs font-semibold text-slate-600">{t("examplesLabel")}</p>
             <ul className="flex flex-wrap gap-2">
-              {text.examples.map((example) => (
+              {examples.map((example) => (
                 <li key={example}>
                   <button
                     type="button"
@@ -256,7 +248,7 @@ export default function AdvisorPanel({
         }}
       >
         <label htmlFor="advisor-input" className="sr-only">
-          {text.inputLabel}
+          {t("inputLabel")}
         </label>
         <div className="flex items-end gap-2">
           <textarea
@@ -268,7 +260,7 @@ export default function AdvisorPanel({
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
             disabled={waiting}
-            placeholder={text.placeholder}
+            placeholder={t("placeholder")}
             className="min-h-11 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-primary-500 focus:outline-2 focus:outline-primary-500 disabled:bg-slate-100"
           />
           <button
@@ -277,10 +269,10 @@ export default function AdvisorPanel({
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary-700 text-white hover:bg-primary-800 disabled:bg-slate-300 disabled:text-slate-600"
           >
             <Send aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-            <span className="sr-only">{text.send}</span>
+            <span className="sr-only">{t("send")}</span>
           </button>
         </div>
-        <p className="mt-2 text-[11px] text-slate-600">{text.disclaimer}</p>
+        <p className="mt-2 text-[11px] text-slate-600">{t("disclaimer")}</p>
       </form>
     </div>
   );
