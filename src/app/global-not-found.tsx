@@ -11,7 +11,6 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { siteConfig } from "@/config/site";
 import { layoutNamespaces, pick } from "@/i18n/client-messages";
 import { directionOf } from "@/i18n/direction";
-import { LocaleProvider } from "@/i18n/client-link";
 import { asLocale } from "@/i18n/locale";
 import { logger } from "@/server/log";
 import { preloadFonts } from "./fonts";
@@ -46,24 +45,22 @@ export default async function GlobalNotFound() {
       <body className="flex min-h-dvh flex-col">
         <EarlyClicks />
         <NextIntlClientProvider locale={locale} messages={pick(messages, layoutNamespaces)}>
-          <LocaleProvider locale={locale}>
-            <SiteHeader locale={locale} />
-            <main id="main" className="flex flex-1 items-center">
-              <div className="container-page py-24 text-center">
-                <p className="text-6xl font-extrabold text-primary-200 tabular-nums" aria-hidden="true">
-                  {t("code")}
-                </p>
-                <h1 className="mt-4 text-3xl font-bold text-primary-900 sm:text-4xl">{t("title")}</h1>
-                <p className="mx-auto mt-4 max-w-xl text-slate-600">{t("description")}</p>
-                <ButtonLink href="/" className="mt-8">
-                  <Home aria-hidden="true" className="size-4" />
-                  {t("home")}
-                </ButtonLink>
-              </div>
-            </main>
-            <SiteFooter locale={locale} />
-            <AdvisorLauncher />
-          </LocaleProvider>
+          <SiteHeader locale={locale} />
+          <main id="main" className="flex flex-1 items-center">
+            <div className="container-page py-24 text-center">
+              <p className="text-6xl font-extrabold text-primary-200 tabular-nums" aria-hidden="true">
+                {t("code")}
+              </p>
+              <h1 className="mt-4 text-3xl font-bold text-primary-900 sm:text-4xl">{t("title")}</h1>
+              <p className="mx-auto mt-4 max-w-xl text-slate-600">{t("description")}</p>
+              <ButtonLink href="/" className="mt-8">
+                <Home aria-hidden="true" className="size-4" />
+                {t("home")}
+              </ButtonLink>
+            </div>
+          </main>
+          <SiteFooter locale={locale} />
+          <AdvisorLauncher />
         </NextIntlClientProvider>
       </body>
     </html>

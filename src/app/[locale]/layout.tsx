@@ -9,7 +9,6 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { siteConfig } from "@/config/site";
 import { layoutNamespaces, pick } from "@/i18n/client-messages";
 import { directionOf } from "@/i18n/direction";
-import { LocaleProvider } from "@/i18n/client-link";
 import { isLocale } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
 import { env } from "@/server/env";
@@ -53,20 +52,18 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         <EarlyClicks />
         {/* Client islands format their own messages: only the namespaces they use are sent to the browser. */}
         <NextIntlClientProvider locale={locale} messages={pick(messages, layoutNamespaces)}>
-          <LocaleProvider locale={locale}>
-            <a
-              href="#main"
-              className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-primary-800 focus:shadow-lg"
-            >
-              {t("skipToContent")}
-            </a>
-            <SiteHeader locale={locale} />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <SiteFooter locale={locale} />
-            <AdvisorLauncher />
-          </LocaleProvider>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-primary-800 focus:shadow-lg"
+          >
+            {t("skipToContent")}
+          </a>
+          <SiteHeader locale={locale} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter locale={locale} />
+          <AdvisorLauncher />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -12,7 +12,7 @@ import { useErrorText } from "@/components/forms/use-error-text";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { preload, validate } from "@/components/forms/validate";
 import { without } from "@/components/forms/without";
-import { ClientLink as Link } from "@/i18n/client-link";
+import { Link } from "@/i18n/navigation";
 
 const FIELDS = ["firstName", "lastName", "email", "phone", "trainingInterest", "message"] as const;
 

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import type { ComponentType } from "react";
 import { siteConfig, mailtoHref, whatsappHref, formatAddress } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
-import { Link } from "@/i18n/link";
+import { Link } from "@/i18n/navigation";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "@/components/ui/social-icons";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { FooterLogo } from "./footer-logo";

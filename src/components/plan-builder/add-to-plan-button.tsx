@@ -2,7 +2,7 @@
 
 import { Check, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { ClientLink as Link } from "@/i18n/client-link";
+import { Link } from "@/i18n/navigation";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { planActions, usePlan } from "./plan-store";
 

@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/link";
+import { Link } from "@/i18n/navigation";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stat-list";

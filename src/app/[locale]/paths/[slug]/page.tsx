@@ -11,7 +11,7 @@ import { getPath, outlineLink, pathSlugs, totalHours } from "@/content/catalog";
 import { catalog } from "@/content/catalog";
 import { AddToPlanButton } from "@/components/plan-builder/add-to-plan-button";
 import { planCourseForPath } from "@/content/plan-catalog";
-import { Link } from "@/i18n/link";
+import { Link } from "@/i18n/navigation";
 import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
