@@ -1,6 +1,7 @@
 "use client";
 
 import { Bot, RotateCcw, Send, X } from "lucide-react";
+import { EventSourceParserStream } from "eventsource-parser/stream";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
 import { RichText } from "./rich-text";
@@ -24,9 +25,12 @@ function loadConversation(greeting: string): Message[] {
   return [{ role: "assistant", content: greeting }];
 }
 
+type StreamEvent = { delta?: string; replace?: string; error?: string; done?: boolean };
+
 /**
- * Reads the advisor's answer: a text/event-stream of {delta} events (a {replace} event swaps what was
- * shown for a new text: the server withheld a reply), or a JSON {message} / {error}.
+ * Reads the advisor's answer: a text/event-stream of `data: {"delta": ...}` events ending with
+ * `{"done": true, "source": ...}` (a `{"replace": ...}` event swaps what was shown for a new text: the
+ * server withheld a reply), or a JSON `{message}` / `{error}`.
  */
 async function readAnswer(response: Response, onText: (text: string) => void): Promise<string> {
   const type = response.headers.get("content-type") ?? "";
@@ -41,25 +45,19 @@ async function readAnswer(response: Response, onText: (text: string) => void): P
     onText(text);
     return text;
   }
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
+  const events = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
   let text = "";
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value: event } = await events.read();
     if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf("\n\n")) >= 0) {
-      const event = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      if (!event.startsWith("data: ")) continue;
-      const data = JSON.parse(event.slice(6)) as { delta?: string; replace?: string; error?: string };
-      if (typeof data.delta === "string") text += data.delta;
-      else if (typeof data.replace === "string") text = data.replace;
-      else if (typeof data.error === "string" && !text) text = data.error;
-      onText(text);
-    }
+    const data = JSON.parse(event.data) as StreamEvent;
+    if (typeof data.delta === "string") text += data.delta;
+    else if (typeof data.replace === "string") text = data.replace;
+    else if (typeof data.error === "string" && !text) text = data.error;
+    onText(text);
   }
   return text;
 }
