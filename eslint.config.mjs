@@ -10,19 +10,24 @@ const eslintConfig = [
   { files: ["**/*.{ts,tsx}"], rules: { ...jsxA11y.flatConfigs.recommended.rules } },
   {
     rules: {
-      // Links are plain anchors from @/i18n/link (server) or @/i18n/client-link (client islands);
-      // next/link and next-intl's navigation would hydrate every link and prefetch the pages in view.
+      // Navigation goes through next-intl's locale-aware helpers, created once in src/i18n/navigation.ts.
       "no-restricted-imports": [
         "error",
         {
           paths: [
-            { name: "next/link", message: "Use Link from @/i18n/link (ClientLink in client components)." },
-            { name: "next-intl/navigation", message: "Use Link from @/i18n/link and localizeHref from @/i18n/href." },
+            { name: "next/link", message: "Use Link from @/i18n/navigation (locale-aware)." },
+            { name: "next-intl/navigation", message: "Import the navigation helpers from @/i18n/navigation." },
+            {
+              name: "next/navigation",
+              importNames: ["usePathname", "useRouter", "redirect", "permanentRedirect"],
+              message: "Use the locale-aware helpers from @/i18n/navigation.",
+            },
           ],
         },
       ],
     },
   },
+  { files: ["src/i18n/navigation.tsx"], rules: { "no-restricted-imports": "off" } },
   // Playwright fixtures call their callback "use"; it is not a React hook.
   { files: ["tests/**/*.ts"], rules: { "react-hooks/rules-of-hooks": "off" } },
   prettier,

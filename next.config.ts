@@ -3,7 +3,11 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { LOCKED_DOWN_POLICY, SECURITY_HEADERS } from "./src/security/csp";
 
-const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./src/i18n/request.ts",
+  // The ICU messages are compiled at build time, so the browser gets a formatter without a parser.
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   // No "X-Powered-By: Next.js" (no framework disclosure).

@@ -22,6 +22,9 @@ export default defineConfig({
     // Integration files share one PostgreSQL database: run files one after the other.
     fileParallelism: false,
     environment: "node",
+    // next-intl's ESM build imports "next/navigation" without an extension, which Node's loader cannot
+    // resolve; inlined, Vite resolves it (src/i18n/navigation.test.ts).
+    server: { deps: { inline: ["next-intl"] } },
     // Server logs are JSON lines for operators; tests keep their own output readable.
     env: { LOG_LEVEL: "silent" },
   },

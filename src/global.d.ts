@@ -1,9 +1,9 @@
-import type { routing } from "@/i18n/routing";
+import type { Locale } from "@/i18n/locales";
 import type messages from "../messages/en.json";
 
 declare module "next-intl" {
   interface AppConfig {
-    Locale: (typeof routing.locales)[number];
+    Locale: Locale;
     Messages: typeof messages;
   }
 }

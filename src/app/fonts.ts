@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import type { Locale } from "@/content/schema";
+import type { Locale } from "@/i18n/locales";
 
 // Self-hosted web fonts, declared in globals.css (@font-face with unicode-range, font-display: swap and
 // metric-matched fallbacks, so the swap moves nothing). Copied from @fontsource-variable/inter and

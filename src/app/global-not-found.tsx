@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import { Home } from "lucide-react";
-import { Advisor } from "@/components/advisor/advisor-launcher-server";
+import { AdvisorLauncher } from "@/components/advisor/advisor-launcher";
 import { EarlyClicks } from "@/components/ui/early-clicks";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ButtonLink } from "@/components/ui/button-link";
 import { siteConfig } from "@/config/site";
+import { layoutNamespaces, pick } from "@/i18n/client-messages";
 import { directionOf } from "@/i18n/direction";
-import { LocaleProvider } from "@/i18n/client-link";
 import { asLocale } from "@/i18n/locale";
 import { logger } from "@/server/log";
 import { preloadFonts } from "./fonts";
@@ -36,13 +37,14 @@ export default async function GlobalNotFound() {
   // Paths with a file extension bypass the proxy, so their path is not known here.
   logger.warn({ event: "page_not_found", path: path ?? "(a path with a file extension)", locale }, "page not found");
   const t = await getTranslations({ locale, namespace: "NotFound" });
+  const messages = await getMessages({ locale });
   preloadFonts(locale);
 
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body className="flex min-h-dvh flex-col">
         <EarlyClicks />
-        <LocaleProvider locale={locale}>
+        <NextIntlClientProvider locale={locale} messages={pick(messages, layoutNamespaces)}>
           <SiteHeader locale={locale} />
           <main id="main" className="flex flex-1 items-center">
             <div className="container-page py-24 text-center">
@@ -58,8 +60,8 @@ export default async function GlobalNotFound() {
             </div>
           </main>
           <SiteFooter locale={locale} />
-          <Advisor locale={locale} />
-        </LocaleProvider>
+          <AdvisorLauncher />
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -5,6 +5,7 @@
  * (the spec leaves them open). Change them here and every page, link and e-mail follows.
  */
 import type { L10n } from "@/content/schema";
+import type { Locale } from "@/i18n/locales";
 
 export const siteConfig = {
   /** EXAMPLE: the brand name, shown in the header, footer, titles and e-mails. */
@@ -88,7 +89,7 @@ export const mailtoHref = `mailto:${siteConfig.email}`;
 export const whatsappHref = `https://wa.me/${siteConfig.whatsapp.number}`;
 
 /** The postal address on one line, with the comma of the language (، in Arabic). */
-export function formatAddress(locale: "en" | "ar"): string {
+export function formatAddress(locale: Locale): string {
   const { street, district, city, country } = siteConfig.address;
   return [street, district, city, country].map((part) => part[locale]).join(locale === "ar" ? "، " : ", ");
 }

@@ -1,4 +1,4 @@
-import type { Locale } from "@/content/schema";
+import type { Locale } from "./locales";
 
 export function directionOf(locale: Locale): "ltr" | "rtl" {
   return locale === "ar" ? "rtl" : "ltr";

@@ -1,4 +1,4 @@
-import type { Locale } from "@/content/schema";
+import type { Locale } from "./locales";
 import { isLocale } from "./locales";
 import { routing } from "./routing";
 

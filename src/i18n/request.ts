@@ -7,6 +7,8 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   return {
     locale,
+    // Fixed rather than the build machine's zone: it is part of the configuration the client provider gets.
+    timeZone: "Africa/Cairo",
     messages: (await import(`../../messages/${locale}.json`)).default,
   };
 });

@@ -4,12 +4,14 @@
  * write HTML, scripts, remote images and links to other sites. Used by
  * tests/integration/prompt-injection.integ.ts (server) and tests/e2e/advisor.e2e.ts (panel).
  */
+import type { Locale } from "@/i18n/locales";
+
 export type Technique =
   "extraction" | "ignore-previous" | "role-play" | "encoding" | "obfuscation" | "markup" | "exfiltration";
 
 export interface InjectionPrompt {
   id: string;
-  lang: "en" | "ar";
+  lang: Locale;
   technique: Technique;
   text: string;
 }

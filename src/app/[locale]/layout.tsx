@@ -1,13 +1,14 @@
 import type { Metadata, Viewport } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { Advisor } from "@/components/advisor/advisor-launcher-server";
+import { AdvisorLauncher } from "@/components/advisor/advisor-launcher";
 import { EarlyClicks } from "@/components/ui/early-clicks";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { siteConfig } from "@/config/site";
+import { layoutNamespaces, pick } from "@/i18n/client-messages";
 import { directionOf } from "@/i18n/direction";
-import { LocaleProvider } from "@/i18n/client-link";
 import { isLocale } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
 import { env } from "@/server/env";
@@ -43,13 +44,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   setRequestLocale(locale);
   preloadFonts(locale);
   const t = await getTranslations({ locale, namespace: "Nav" });
+  const messages = await getMessages();
 
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body className="flex min-h-dvh flex-col">
         <EarlyClicks />
-        {/* Client islands receive translated strings as props; links read the language from LocaleProvider. */}
-        <LocaleProvider locale={locale}>
+        {/* Client islands format their own messages: only the namespaces they use are sent to the browser. */}
+        <NextIntlClientProvider locale={locale} messages={pick(messages, layoutNamespaces)}>
           <a
             href="#main"
             className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-primary-800 focus:shadow-lg"
@@ -61,8 +63,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             {children}
           </main>
           <SiteFooter locale={locale} />
-          <Advisor locale={locale} />
-        </LocaleProvider>
+          <AdvisorLauncher />
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,15 +1,16 @@
 "use client";
 
 import { MessageCircleQuestion } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useEarlyClick } from "@/components/ui/use-early-click";
-import type { AdvisorText } from "./advisor-text";
 
 // The panel's code is fetched the first time the visitor opens it.
 const AdvisorPanel = lazy(() => import("./advisor-panel"));
 
 /** The floating Learning Advisor button (bottom inline-end corner: right in English, left in Arabic). */
-export function AdvisorLauncher({ locale, text }: { locale: "en" | "ar"; text: AdvisorText }) {
+export function AdvisorLauncher() {
+  const t = useTranslations("Advisor");
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -24,8 +25,6 @@ export function AdvisorLauncher({ locale, text }: { locale: "en" | "ar"; text: A
       {loaded ? (
         <Suspense fallback={null}>
           <AdvisorPanel
-            locale={locale}
-            text={text}
             open={open}
             onClose={() => {
               setOpen(false);
@@ -48,7 +47,7 @@ export function AdvisorLauncher({ locale, text }: { locale: "en" | "ar"; text: A
         data-early="advisor"
       >
         <MessageCircleQuestion aria-hidden="true" className="size-7" />
-        <span className="sr-only">{text.open}</span>
+        <span className="sr-only">{t("open")}</span>
       </button>
     </>
   );

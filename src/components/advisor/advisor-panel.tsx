@@ -1,8 +1,9 @@
 "use client";
 
 import { Bot, RotateCcw, Send, X } from "lucide-react";
+import { EventSourceParserStream } from "eventsource-parser/stream";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
-import type { AdvisorText } from "./advisor-text";
 import { RichText } from "./rich-text";
 
 type Message = { role: "user" | "assistant"; content: string };
@@ -24,9 +25,12 @@ function loadConversation(greeting: string): Message[] {
   return [{ role: "assistant", content: greeting }];
 }
 
+type StreamEvent = { delta?: string; replace?: string; error?: string; done?: boolean };
+
 /**
- * Reads the advisor's answer: a text/event-stream of {delta} events (a {replace} event swaps what was
- * shown for a new text: the server withheld a reply), or a JSON {message} / {error}.
+ * Reads the advisor's answer: a text/event-stream of `data: {"delta": ...}` events ending with
+ * `{"done": true, "source": ...}` (a `{"replace": ...}` event swaps what was shown for a new text: the
+ * server withheld a reply), or a JSON `{message}` / `{error}`.
  */
 async function readAnswer(response: Response, onText: (text: string) => void): Promise<string> {
   const type = response.headers.get("content-type") ?? "";
@@ -41,42 +45,29 @@ async function readAnswer(response: Response, onText: (text: string) => void): P
     onText(text);
     return text;
   }
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
+  const events = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
   let text = "";
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value: event } = await events.read();
     if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf("\n\n")) >= 0) {
-      const event = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      if (!event.startsWith("data: ")) continue;
-      const data = JSON.parse(event.slice(6)) as { delta?: string; replace?: string; error?: string };
-      if (typeof data.delta === "string") text += data.delta;
-      else if (typeof data.replace === "string") text = data.replace;
-      else if (typeof data.error === "string" && !text) text = data.error;
-      onText(text);
-    }
+    const data = JSON.parse(event.data) as StreamEvent;
+    if (typeof data.delta === "string") text += data.delta;
+    else if (typeof data.replace === "string") text = data.replace;
+    else if (typeof data.error === "string" && !text) text = data.error;
+    onText(text);
   }
   return text;
 }
 
 /** The Learning Advisor panel: a non-modal dialog with the conversation, example prompts and the input. */
-export default function AdvisorPanel({
-  locale,
-  text,
-  open,
-  onClose,
-}: {
-  locale: "en" | "ar";
-  text: AdvisorText;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const [messages, setMessages] = useState<Message[]>(() => loadConversation(text.greeting));
+export default function AdvisorPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslations("Advisor");
+  const locale = useLocale();
+  const examples = [t("exampleOne"), t("exampleTwo"), t("exampleThree")];
+  const [messages, setMessages] = useState<Message[]>(() => loadConversation(t("greeting")));
   const [draft, setDraft] = useState("");
   const [waiting, setWaiting] = useState(false);
   const [streaming, setStreaming] = useState(false);
@@ -131,9 +122,9 @@ export default function AdvisorPanel({
         body: JSON.stringify({ messages: conversation, model: "gpt-4o-mini", temperature: 0.3, locale }),
       });
       const reply = await readAnswer(response, update);
-      if (!reply.trim()) update(text.fallback);
+      if (!reply.trim()) update(t("fallback"));
     } catch {
-      update(text.network);
+      update(t("network"));
     } finally {
       setWaiting(false);
       setStreaming(false);
@@ -163,21 +154,21 @@ export default function AdvisorPanel({
         <Bot aria-hidden="true" className="size-6 shrink-0" />
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="font-bold">
-            {text.title}
+            {t("title")}
           </h2>
-          <p className="truncate text-xs text-primary-100">{text.subtitle}</p>
+          <p className="truncate text-xs text-primary-100">{t("subtitle")}</p>
         </div>
         <button
           type="button"
           onClick={() => {
-            setMessages([{ role: "assistant", content: text.greeting }]);
+            setMessages([{ role: "assistant", content: t("greeting") }]);
             inputRef.current?.focus();
           }}
           disabled={waiting}
           className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10 disabled:opacity-50"
         >
           <RotateCcw aria-hidden="true" className="size-5" />
-          <span className="sr-only">{text.newConversation}</span>
+          <span className="sr-only">{t("newConversation")}</span>
         </button>
         <button
           type="button"
@@ -185,7 +176,7 @@ export default function AdvisorPanel({
           className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10"
         >
           <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">{text.close}</span>
+          <span className="sr-only">{t("close")}</span>
         </button>
       </div>
 
@@ -207,7 +198,7 @@ export default function AdvisorPanel({
               }`}
               data-role={message.role}
             >
-              <span className="sr-only">{message.role === "user" ? text.you : text.advisor}: </span>
+              <span className="sr-only">{message.role === "user" ? t("you") : t("advisor")}: </span>
               {message.role === "user" ? (
                 <p className="whitespace-pre-wrap">{message.content}</p>
               ) : (
@@ -223,14 +214,14 @@ export default function AdvisorPanel({
               <span className="size-1.5 animate-bounce rounded-full bg-slate-500 [animation-delay:150ms] motion-reduce:animate-none" />
               <span className="size-1.5 animate-bounce rounded-full bg-slate-500 [animation-delay:300ms] motion-reduce:animate-none" />
             </span>
-            {text.thinking}
+            {t("thinking")}
           </p>
         ) : null}
         {onlyGreeting ? (
           <div>
-            <p className="mb-2 text-xs font-semibold text-slate-600">{text.examplesLabel}</p>
+            <p className="mb-2 text-xs font-semibold text-slate-600">{t("examplesLabel")}</p>
             <ul className="flex flex-wrap gap-2">
-              {text.examples.map((example) => (
+              {examples.map((example) => (
                 <li key={example}>
                   <button
                     type="button"
@@ -255,7 +246,7 @@ export default function AdvisorPanel({
         }}
       >
         <label htmlFor="advisor-input" className="sr-only">
-          {text.inputLabel}
+          {t("inputLabel")}
         </label>
         <div className="flex items-end gap-2">
           <textarea
@@ -267,7 +258,7 @@ export default function AdvisorPanel({
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
             disabled={waiting}
-            placeholder={text.placeholder}
+            placeholder={t("placeholder")}
             className="min-h-11 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-primary-500 focus:outline-2 focus:outline-primary-500 disabled:bg-slate-100"
           />
           <button
@@ -276,10 +267,10 @@ export default function AdvisorPanel({
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary-700 text-white hover:bg-primary-800 disabled:bg-slate-300 disabled:text-slate-600"
           >
             <Send aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-            <span className="sr-only">{text.send}</span>
+            <span className="sr-only">{t("send")}</span>
           </button>
         </div>
-        <p className="mt-2 text-[11px] text-slate-600">{text.disclaimer}</p>
+        <p className="mt-2 text-[11px] text-slate-600">{t("disclaimer")}</p>
       </form>
     </div>
   );

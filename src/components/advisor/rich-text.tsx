@@ -1,7 +1,8 @@
 "use client";
 
 import { Fragment, type ReactNode } from "react";
-import { ClientLink as Link, usePageLocale } from "@/i18n/client-link";
+import { useLocale } from "next-intl";
+import { Link } from "@/i18n/navigation";
 
 /** Pages of this site the advisor may link to; anything else is shown as plain text. */
 const INTERNAL =
@@ -21,8 +22,8 @@ function inline(text: string, key: string, current: string): ReactNode[] {
     } else {
       const [, label, href] = match;
       if (INTERNAL.test(href!)) {
-        // The advisor already chose the language of the path. Same language as the page: client-side
-        // navigation; the other language: a plain link to the full path.
+        // The advisor already chose the language of the path. Same language as the page: the locale-aware
+        // link; the other language: a plain link to the full path the advisor wrote.
         const [path, hash] = href!.split("#");
         const arabic = path!.startsWith("/ar");
         const target = (arabic ? path!.slice(3) : path!) || "/";
@@ -52,7 +53,7 @@ function inline(text: string, key: string, current: string): ReactNode[] {
  * Nothing is ever interpreted as HTML.
  */
 export function RichText({ text }: { text: string }) {
-  const current = usePageLocale();
+  const current = useLocale();
   const paragraphs = text.split(/\n{2,}/);
   return (
     <>

@@ -1,39 +1,18 @@
 "use client";
 
 import { CheckCircle2, Send } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { trainingInterests } from "@/schemas/contact-values";
 import { Field, inputClass } from "@/components/forms/field";
 import { TextField } from "@/components/forms/text-field";
 import { postLead, type PostResult } from "@/components/forms/post-lead";
 import { Honeypot } from "@/components/forms/honeypot";
+import { useErrorText } from "@/components/forms/use-error-text";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { preload, validate } from "@/components/forms/validate";
 import { without } from "@/components/forms/without";
-
-export type ContactFormText = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  optional: string;
-  trainingInterest: string;
-  interestPlaceholder: string;
-  interests: Record<(typeof trainingInterests)[number], string>;
-  message: string;
-  messagePlaceholder: string;
-  submit: string;
-  sending: string;
-  sentTitle: string;
-  sentText: string;
-  reference: string;
-  sendAnother: string;
-  honeypot: string;
-  privacyNote: string;
-  privacyHref: string;
-  /** Field error codes (e.g. "email.invalid") and request codes ("request.network") to texts. */
-  errors: Record<string, string>;
-};
+import { Link } from "@/i18n/navigation";
 
 const FIELDS = ["firstName", "lastName", "email", "phone", "trainingInterest", "message"] as const;
 
@@ -41,7 +20,11 @@ const FIELDS = ["firstName", "lastName", "email", "phone", "trainingInterest", "
  * The contact form. With JavaScript it validates with the shared schema, posts JSON and shows the
  * success view only after the server stored the message; without JavaScript it is a plain form post.
  */
-export function ContactForm({ locale, text }: { locale: "en" | "ar"; text: ContactFormText }) {
+export function ContactForm() {
+  const t = useTranslations("ContactForm");
+  const forms = useTranslations("Forms");
+  const errorText = useErrorText();
+  const locale = useLocale();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const startedAt = useRef(0);
@@ -68,9 +51,6 @@ export function ContactForm({ locale, text }: { locale: "en" | "ar"; text: Conta
   useEffect(() => {
     if (status === "sent") successRef.current?.focus();
   }, [status]);
-
-  const errorText = (code: string | undefined) =>
-    code ? (text.errors[code] ?? text.errors["request.generic"]) : undefined;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -116,11 +96,11 @@ export function ContactForm({ locale, text }: { locale: "en" | "ar"; text: Conta
       >
         <CheckCircle2 aria-hidden="true" className="size-14 text-english-700" />
         <h3 ref={successRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-primary-900 outline-none">
-          {text.sentTitle}
+          {t("sentTitle")}
         </h3>
-        <p className="mt-2 text-slate-700">{text.sentText}</p>
+        <p className="mt-2 text-slate-700">{t("sentText")}</p>
         <p className="mt-2 text-sm text-slate-600" data-testid="contact-reference">
-          {text.reference.replace("{ref}", reference)}
+          {t("reference", { ref: reference })}
         </p>
         <button
           type="button"
@@ -130,7 +110,7 @@ export function ContactForm({ locale, text }: { locale: "en" | "ar"; text: Conta
           }}
           className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-primary-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-800"
         >
-          {text.sendAnother}
+          {t("sendAnother")}
         </button>
       </div>
     );
@@ -153,11 +133,11 @@ export function ContactForm({ locale, text }: { locale: "en" | "ar"; text: Conta
       data-testid="contact-form"
     >
       <input type="hidden" name="locale" value={locale} />
-      <Honeypot form="contact" label={text.honeypot} />
+      <Honeypot form="contact" />
       <TextField
         form="contact"
         name="firstName"
-        label={text.firstName}
+        label={t("firstName")}
         error={errorText(errors.firstName)}
         required
         maxLength={100}
@@ -167,7 +147,7 @@ export function ContactForm({ locale, text }: { locale: "en" | "ar"; text: Conta
       <TextField
         form="contact"
         name="lastName"
-        label={text.lastName}
+        label={t("lastName")}
         error={errorText(errors.lastName)}
         required
         maxLength={100}
@@ -178,7 +158,7 @@ export function ContactForm({ locale, text }: { locale: "en" | "ar"; text: Conta
         form="contact"
         name="email"
         type="email"
-        label={text.email}
+        label={t("email")}
         error={errorText(errors.email)}
         required
         maxLength={254}
@@ -189,8 +169,8 @@ export function ContactForm({ locale, text }: { locale: "en" | "ar"; text: Conta
         form="contact"
         name="phone"
         type="tel"
-        label={text.phone}
-        hint={text.optional}
+        label={t("phone")}
+        hint={forms("optional")}
         error={errorText(errors.phone)}
         maxLength={30}
         autoComplete="tel"
@@ -198,8 +178,8 @@ export function ContactForm({ locale, text }: { locale: "en" | "ar"; text: Conta
       />
       <Field
         id="contact-trainingInterest"
-        label={text.trainingInterest}
-        hint={text.optional}
+        label={t("trainingInterest")}
+        hint={forms("optional")}
         error={errorText(errors.trainingInterest)}
         className="sm:col-span-2"
       >
@@ -212,10 +192,10 @@ export function ContactForm({ locale, text }: { locale: "en" | "ar"; text: Conta
           onChange={() => clearError("trainingInterest")}
           className={inputClass}
         >
-          <option value="">{text.interestPlaceholder}</option>
+          <option value="">{t("interestPlaceholder")}</option>
           {trainingInterests.map((value) => (
             <option key={value} value={value}>
-              {text.interests[value]}
+              {t(`interest.${value}`)}
             </option>
           ))}
         </select>
@@ -223,12 +203,12 @@ export function ContactForm({ locale, text }: { locale: "en" | "ar"; text: Conta
       <TextField
         form="contact"
         name="message"
-        label={text.message}
+        label={t("message")}
         error={errorText(errors.message)}
         required
         maxLength={5000}
         rows={5}
-        placeholder={text.messagePlaceholder}
+        placeholder={t("messagePlaceholder")}
         className="sm:col-span-2"
         onEdit={clearError}
       />
@@ -242,12 +222,12 @@ export function ContactForm({ locale, text }: { locale: "en" | "ar"; text: Conta
           className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-primary-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-primary-800 disabled:cursor-wait disabled:bg-primary-500 sm:w-auto"
         >
           <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          {sending ? text.sending : text.submit}
+          {sending ? t("sending") : t("submit")}
         </button>
         <p className="mt-3 text-xs text-slate-600">
-          <a href={text.privacyHref} className="underline hover:text-primary-800">
-            {text.privacyNote}
-          </a>
+          <Link href="/privacy" className="underline hover:text-primary-800">
+            {t("privacyNote")}
+          </Link>
         </p>
       </div>
     </form>

@@ -3,8 +3,8 @@ import { getTranslations } from "next-intl/server";
 import { areaStyle } from "@/components/ui/area-style";
 import { Icon } from "@/components/ui/icon";
 import { outlineLink, type getBusinessTraining } from "@/content/catalog";
-import type { Locale } from "@/content/schema";
-import { PlanButton } from "@/components/plan-builder/plan-button";
+import type { Locale } from "@/i18n/locales";
+import { AddToPlanButton } from "@/components/plan-builder/add-to-plan-button";
 import { HoursBadge, OutlineAction, PathLink } from "./course-bits";
 
 type Course = ReturnType<typeof getBusinessTraining>[number];
@@ -36,7 +36,7 @@ export async function BusinessCard({ locale, course }: { locale: Locale; course:
         ))}
       </ul>
       <div className="mt-6 flex flex-wrap gap-2">
-        <PlanButton locale={locale} courseId={course.id} course={course.title} />
+        <AddToPlanButton courseId={course.id} course={course.title} />
         <PathLink locale={locale} slug={course.pathSlug} course={course.title} />
         <OutlineAction locale={locale} link={outlineLink(course.outline)} course={course.title} />
       </div>

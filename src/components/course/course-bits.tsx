@@ -1,7 +1,7 @@
 import { Clock, Download, FileClock, Map } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/content/schema";
-import { Link } from "@/i18n/link";
+import type { Locale } from "@/i18n/locales";
+import { Link } from "@/i18n/navigation";
 
 const actionClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors";

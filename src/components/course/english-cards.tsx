@@ -2,8 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { areaStyle } from "@/components/ui/area-style";
 import { Icon } from "@/components/ui/icon";
 import { displayLimits, outlineLink, type getEnglishTraining } from "@/content/catalog";
-import type { Locale } from "@/content/schema";
-import { PlanButton } from "@/components/plan-builder/plan-button";
+import type { Locale } from "@/i18n/locales";
+import { AddToPlanButton } from "@/components/plan-builder/add-to-plan-button";
 import { HoursBadge, LimitedList, OutlineAction, PathLink } from "./course-bits";
 
 type English = ReturnType<typeof getEnglishTraining>;
@@ -35,7 +35,7 @@ export async function GeneralEnglishCard({ locale, course }: { locale: Locale; c
         <LimitedList items={course.skills} limit={course.skills.length} more="" label={t("skills")} />
       </div>
       <div className="mt-6 flex flex-wrap gap-2">
-        <PlanButton locale={locale} courseId={course.id} course={course.title} />
+        <AddToPlanButton courseId={course.id} course={course.title} />
         {course.pathSlug ? <PathLink locale={locale} slug={course.pathSlug} course={course.title} /> : null}
       </div>
     </article>
@@ -73,7 +73,7 @@ export async function ConversationCard({
         />
       </div>
       <div className="mt-6 flex flex-wrap gap-2">
-        <PlanButton locale={locale} courseId={course.id} course={course.title} />
+        <AddToPlanButton courseId={course.id} course={course.title} />
         <OutlineAction
           locale={locale}
           link={outlineLink(course.outline)}
@@ -117,7 +117,7 @@ export async function ExamCard({ locale, course }: { locale: Locale; course: Eng
         </div>
       </div>
       <div className="mt-6 flex flex-wrap gap-2">
-        <PlanButton locale={locale} courseId={course.id} course={course.title} />
+        <AddToPlanButton courseId={course.id} course={course.title} />
         <PathLink locale={locale} slug={course.pathSlug} course={course.title} />
       </div>
     </article>

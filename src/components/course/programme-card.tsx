@@ -2,8 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { areaStyle } from "@/components/ui/area-style";
 import { displayLimits, outlineLink, type getItTraining } from "@/content/catalog";
-import type { Locale } from "@/content/schema";
-import { PlanButton } from "@/components/plan-builder/plan-button";
+import type { Locale } from "@/i18n/locales";
+import { AddToPlanButton } from "@/components/plan-builder/add-to-plan-button";
 import { LimitedList, OutlineAction, PathLink } from "./course-bits";
 
 type Programme = ReturnType<typeof getItTraining>["programmes"][number];
@@ -32,7 +32,7 @@ export async function ProgrammeCard({ locale, programme }: { locale: Locale; pro
         />
       </div>
       <div className="mt-6 flex flex-wrap gap-2">
-        <PlanButton locale={locale} courseId={programme.id} course={programme.title} />
+        <AddToPlanButton courseId={programme.id} course={programme.title} />
         {programme.pathSlug ? <PathLink locale={locale} slug={programme.pathSlug} course={programme.title} /> : null}
         <OutlineAction locale={locale} link={outlineLink(programme.outline)} course={programme.title} />
       </div>

@@ -1,22 +1,22 @@
 "use client";
 
 import { Languages } from "lucide-react";
-import { usePathname } from "next/navigation";
-import { localizeHref, unlocalizedPath } from "@/i18n/href";
-import type { Locale } from "@/content/schema";
+import { getPathname, usePathname } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/locales";
 
 type Props = { target: Locale; label: string; description: string };
 
 /**
- * Goes to the same page in the other language: a plain link to the target's public URL ("/about", not
- * "/en/about", which would only redirect there), loaded as a new document so the language, direction and
- * fonts start fresh.
+ * Goes to the same page in the other language, loaded as a new document so the language, direction and
+ * fonts start fresh. The URL is the target's public one ("/about", "/ar/about"): next-intl's `Link` with
+ * a `locale` prop always adds the prefix ("/en/about", only a redirect here) to update a locale cookie,
+ * and this site has none (routing.ts).
  */
 export function LanguageToggle({ target, label, description }: Props) {
-  const pathname = unlocalizedPath(usePathname());
+  const href = getPathname({ href: usePathname(), locale: target });
   return (
     <a
-      href={localizeHref(pathname, target)}
+      href={href}
       hrefLang={target}
       className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-primary-800 hover:bg-primary-50"
     >

@@ -2,9 +2,8 @@
 
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { usePathname } from "next/navigation";
 import { useEarlyClick } from "@/components/ui/use-early-click";
-import { ClientLink as Link } from "@/i18n/client-link";
+import { Link, usePathname } from "@/i18n/navigation";
 import type { NavLink } from "./nav-items";
 
 type Props = {

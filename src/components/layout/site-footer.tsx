@@ -2,10 +2,9 @@ import { Mail, MapPin, MessageCircle } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ComponentType } from "react";
 import { siteConfig, mailtoHref, whatsappHref, formatAddress } from "@/config/site";
-import type { Locale } from "@/content/schema";
-import { Link } from "@/i18n/link";
+import type { Locale } from "@/i18n/locales";
+import { Link } from "@/i18n/navigation";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "@/components/ui/social-icons";
-import { formErrorTexts } from "@/components/contact-form/contact-form-text";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { FooterLogo } from "./footer-logo";
 import { trainingLinks } from "./nav-items";
@@ -21,11 +20,6 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Footer" });
   const nav = await getTranslations({ locale, namespace: "Nav" });
   const news = await getTranslations({ locale, namespace: "Newsletter" });
-  const form = await getTranslations({ locale, namespace: "ContactForm" });
-  const errors = await formErrorTexts(locale);
-  const newsletterErrors = Object.fromEntries(
-    Object.entries(errors).filter(([code]) => code.startsWith("email.") || code.startsWith("request.")),
-  );
   const brand = siteConfig.brand[locale];
   const linkClass = "inline-block py-1 text-sm text-primary-100 hover:text-white hover:underline";
   const heading = "text-sm font-semibold text-white";
@@ -52,18 +46,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </h2>
             <p className="mt-1 text-sm">{news("description")}</p>
           </div>
-          <NewsletterForm
-            locale={locale}
-            text={{
-              email: news("email"),
-              placeholder: news("placeholder"),
-              subscribe: news("subscribe"),
-              subscribing: news("subscribing"),
-              success: news("success"),
-              honeypot: form("honeypot"),
-              errors: newsletterErrors,
-            }}
-          />
+          <NewsletterForm />
         </div>
       </section>
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">

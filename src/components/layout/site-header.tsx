@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { siteConfig } from "@/config/site";
-import type { Locale } from "@/content/schema";
-import { Link } from "@/i18n/link";
+import type { Locale } from "@/i18n/locales";
+import { Link } from "@/i18n/navigation";
 import { buttonClass } from "@/components/ui/button-link";
 import { BrandMark } from "./brand-mark";
 import { LanguageToggle } from "./language-toggle";

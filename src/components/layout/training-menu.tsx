@@ -3,7 +3,7 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useEarlyClick } from "@/components/ui/use-early-click";
-import { ClientLink as Link } from "@/i18n/client-link";
+import { Link } from "@/i18n/navigation";
 import type { NavLink } from "./nav-items";
 
 type Props = { label: string; links: NavLink[] };

@@ -1,23 +1,18 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { postLead } from "@/components/forms/post-lead";
 import { Honeypot } from "@/components/forms/honeypot";
+import { useErrorText } from "@/components/forms/use-error-text";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { preload, validate } from "@/components/forms/validate";
 
-export type NewsletterText = {
-  email: string;
-  placeholder: string;
-  subscribe: string;
-  subscribing: string;
-  success: string;
-  honeypot: string;
-  errors: Record<string, string>;
-};
-
 /** The footer's newsletter box; without JavaScript it posts a plain form and lands on a thank-you page. */
-export function NewsletterForm({ locale, text }: { locale: "en" | "ar"; text: NewsletterText }) {
+export function NewsletterForm() {
+  const t = useTranslations("Newsletter");
+  const errorText = useErrorText();
+  const locale = useLocale();
   const hydrated = useHydrated();
   const startedAt = useRef(0);
   const [busy, setBusy] = useState(false);
@@ -35,7 +30,7 @@ export function NewsletterForm({ locale, text }: { locale: "en" | "ar"; text: Ne
     const parsed = await validate("newsletter", { email: data.email, locale });
     if (!parsed.ok) {
       const code = parsed.errors.email ?? "email.invalid";
-      setMessage({ ok: false, text: text.errors[code] ?? text.errors["request.generic"]! });
+      setMessage({ ok: false, text: errorText(code)! });
       return;
     }
     setBusy(true);
@@ -48,10 +43,10 @@ export function NewsletterForm({ locale, text }: { locale: "en" | "ar"; text: Ne
     setBusy(false);
     if (result.ok) {
       form.reset();
-      setMessage({ ok: true, text: text.success });
+      setMessage({ ok: true, text: t("success") });
     } else {
       const code = result.code === "validation" ? (result.fields?.email ?? "email.invalid") : `request.${result.code}`;
-      setMessage({ ok: false, text: text.errors[code] ?? text.errors["request.generic"]! });
+      setMessage({ ok: false, text: errorText(code)! });
     }
   }
 
@@ -65,9 +60,9 @@ export function NewsletterForm({ locale, text }: { locale: "en" | "ar"; text: Ne
       data-testid="newsletter-form"
     >
       <input type="hidden" name="locale" value={locale} />
-      <Honeypot form="newsletter" label={text.honeypot} />
+      <Honeypot form="newsletter" />
       <label htmlFor="newsletter-email" className="sr-only">
-        {text.email}
+        {t("email")}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -78,7 +73,7 @@ export function NewsletterForm({ locale, text }: { locale: "en" | "ar"; text: Ne
           maxLength={254}
           autoComplete="email"
           dir="ltr"
-          placeholder={text.placeholder}
+          placeholder={t("placeholder")}
           aria-invalid={message && !message.ok ? true : undefined}
           aria-describedby="newsletter-message"
           className="min-h-11 w-full min-w-0 rounded-lg border border-white/20 bg-white px-3.5 py-2 text-base text-slate-900 placeholder:text-slate-500 rtl:text-end"
@@ -88,7 +83,7 @@ export function NewsletterForm({ locale, text }: { locale: "en" | "ar"; text: Ne
           disabled={busy}
           className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-accent-400 px-5 text-sm font-semibold text-primary-950 hover:bg-accent-300 disabled:opacity-70"
         >
-          {busy ? text.subscribing : text.subscribe}
+          {busy ? t("subscribing") : t("subscribe")}
         </button>
       </div>
       <p

@@ -1,14 +1,14 @@
 "use client";
 
 import { Check, Plus } from "lucide-react";
-import { ClientLink as Link } from "@/i18n/client-link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { planActions, usePlan } from "./plan-store";
 
-type Props = { courseId: string; course: string; addLabel: string; inPlanLabel: string; viewPlanLabel: string };
-
 /** 'Add to plan' on a course or path card; once added it says so and links to the plan builder. */
-export function AddToPlanButton({ courseId, course, addLabel, inPlanLabel, viewPlanLabel }: Props) {
+export function AddToPlanButton({ courseId, course }: { courseId: string; course: string }) {
+  const t = useTranslations("AddToPlanButton");
   const hydrated = useHydrated();
   const inPlan = usePlan().includes(courseId);
   const base = "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold";
@@ -19,9 +19,9 @@ export function AddToPlanButton({ courseId, course, addLabel, inPlanLabel, viewP
         className={`${base} bg-english-50 text-english-700 ring-1 ring-english-100 ring-inset hover:bg-english-100`}
       >
         <Check aria-hidden="true" className="size-4" />
-        {inPlanLabel}
+        {t("inPlan")}
         <span className="sr-only">
-          : {course}. {viewPlanLabel}
+          : {course}. {t("viewPlan")}
         </span>
       </Link>
     );
@@ -35,7 +35,7 @@ export function AddToPlanButton({ courseId, course, addLabel, inPlanLabel, viewP
       data-testid="add-to-plan"
     >
       <Plus aria-hidden="true" className="size-4" />
-      {addLabel}
+      {t("add")}
       <span className="sr-only">: {course}</span>
     </button>
   );

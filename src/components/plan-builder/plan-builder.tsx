@@ -1,11 +1,13 @@
 "use client";
 
 import { ArrowDown, ArrowUp, ListPlus, Plus, Search, Send, Trash2, X } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { inputClass } from "@/components/forms/field";
 import { TextField } from "@/components/forms/text-field";
 import { postLead } from "@/components/forms/post-lead";
 import { Honeypot } from "@/components/forms/honeypot";
+import { useErrorText } from "@/components/forms/use-error-text";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { preload, validate } from "@/components/forms/validate";
 import { without } from "@/components/forms/without";
@@ -14,59 +16,19 @@ import { planActions, upgradeSavedPlan, usePlan } from "./plan-store";
 
 export type PlanCategory = { id: string; label: string; courses: { id: string; name: string }[] };
 
-export type PlanBuilderText = {
-  catalogTitle: string;
-  filterLabel: string;
-  filterPlaceholder: string;
-  selectCourse: string;
-  addToPlan: string;
-  noMatch: string;
-  planTitle: string;
-  empty: string;
-  up: string;
-  down: string;
-  remove: string;
-  clear: string;
-  moveUp: string;
-  moveDown: string;
-  removeCourse: string;
-  /** "N courses", pluralised on the server for every possible count (index = count). */
-  counts: string[];
-  addedAnnouncement: string;
-  removedAnnouncement: string;
-  movedAnnouncement: string;
-  clearedAnnouncement: string;
-  submitTitle: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  message: string;
-  optional: string;
-  submit: string;
-  sending: string;
-  success: string;
-  failure: string;
-  needCourse: string;
-  honeypot: string;
-  errors: Record<string, string>;
-};
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ""));
-
 /** Build Your Learning Path: pick courses per category, order them, and send the plan. */
 export function PlanBuilder({
-  locale,
   categories,
   aliases,
-  text,
 }: {
-  locale: "en" | "ar";
   categories: PlanCategory[];
   /** Normalised course names in both languages to ids, for plans saved by the old site. */
   aliases: Record<string, string>;
-  text: PlanBuilderText;
 }) {
+  const t = useTranslations("PlanBuilder");
+  const forms = useTranslations("Forms");
+  const errorText = useErrorText();
+  const locale = useLocale();
   const hydrated = useHydrated();
   const plan = usePlan();
   const [filter, setFilter] = useState("");
@@ -95,14 +57,13 @@ export function PlanBuilder({
     }));
   }, [categories, filter]);
   const planned = plan.filter((id) => names.has(id));
-  const countText = text.counts[planned.length] ?? String(planned.length);
 
   const add = (categoryId: string) => {
     const id = selected[categoryId];
     if (!id || planned.includes(id)) return;
     planActions.add(id);
     setSelected((s) => ({ ...s, [categoryId]: "" }));
-    setAnnouncement(fill(text.addedAnnouncement, { course: names.get(id) ?? id }));
+    setAnnouncement(t("addedAnnouncement", { course: names.get(id) ?? id }));
     setResult(null);
     if (errors.courses) setErrors((e) => without(e, "courses"));
   };
@@ -110,7 +71,7 @@ export function PlanBuilder({
   const move = (id: string, delta: -1 | 1) => {
     planActions.move(id, delta);
     const position = planned.indexOf(id) + delta + 1;
-    setAnnouncement(fill(text.movedAnnouncement, { course: names.get(id) ?? id, position }));
+    setAnnouncement(t("movedAnnouncement", { course: names.get(id) ?? id, position }));
     // Keep focus on the same control of the moved item so repeated moves work from the keyboard.
     requestAnimationFrame(() => {
       const button = listRef.current?.querySelector<HTMLButtonElement>(`[data-course="${id}"][data-move="${delta}"]`);
@@ -144,14 +105,13 @@ export function PlanBuilder({
     if (answer.ok) {
       form.reset();
       planActions.clear();
-      setResult({ ok: true, text: text.success });
+      setResult({ ok: true, text: t("success") });
       return;
     }
     if (answer.code === "validation" && answer.fields) setErrors(answer.fields);
-    setResult({ ok: false, text: text.failure });
+    setResult({ ok: false, text: t("failure") });
   }
 
-  const errorText = (code?: string) => (code ? (text.errors[code] ?? text.errors["request.generic"]) : undefined);
   const clearError = (name: string) => errors[name] && setErrors((e) => without(e, name));
   const iconButton =
     "inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-primary-50 hover:text-primary-800 disabled:cursor-not-allowed disabled:opacity-40";
@@ -164,10 +124,10 @@ export function PlanBuilder({
 
       <section aria-labelledby="catalog-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="catalog-title" className="text-xl font-bold text-primary-900">
-          {text.catalogTitle}
+          {t("catalogTitle")}
         </h2>
         <label htmlFor="plan-filter" className="mt-4 mb-1.5 block text-sm font-semibold text-slate-800">
-          {text.filterLabel}
+          {t("filterLabel")}
         </label>
         <div className="relative">
           <Search
@@ -179,7 +139,7 @@ export function PlanBuilder({
             type="search"
             value={filter}
             onChange={(e) => setFilter(e.target.value)}
-            placeholder={text.filterPlaceholder}
+            placeholder={t("filterPlaceholder")}
             className={`${inputClass} ps-9`}
             disabled={!hydrated}
           />
@@ -197,7 +157,7 @@ export function PlanBuilder({
                   {category.label}
                 </label>
                 {category.courses.length === 0 ? (
-                  <p className="text-sm text-slate-600">{text.noMatch}</p>
+                  <p className="text-sm text-slate-600">{t("noMatch")}</p>
                 ) : (
                   <div className="flex gap-2">
                     <select
@@ -208,7 +168,7 @@ export function PlanBuilder({
                       disabled={!hydrated}
                     >
                       <option value="" disabled>
-                        {text.selectCourse}
+                        {t("selectCourse")}
                       </option>
                       {category.courses.map((course) => (
                         <option key={course.id} value={course.id}>
@@ -223,7 +183,7 @@ export function PlanBuilder({
                       className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg bg-primary-700 px-3 text-sm font-semibold text-white hover:bg-primary-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
                     >
                       <Plus aria-hidden="true" className="size-4" />
-                      {text.addToPlan}
+                      {t("addToPlan")}
                     </button>
                   </div>
                 )}
@@ -236,13 +196,13 @@ export function PlanBuilder({
       <section aria-labelledby="plan-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <div className="flex items-center justify-between gap-2">
           <h2 id="plan-title" className="text-xl font-bold text-primary-900">
-            {text.planTitle}
+            {t("planTitle")}
           </h2>
           <span
             className="rounded-full bg-primary-50 px-2.5 py-1 text-xs font-semibold text-primary-800"
             data-testid="plan-count"
           >
-            {countText}
+            {t("count", { count: planned.length })}
           </span>
         </div>
         {planned.length === 0 ? (
@@ -251,7 +211,7 @@ export function PlanBuilder({
             data-testid="plan-empty"
           >
             <ListPlus aria-hidden="true" className="size-5 shrink-0" />
-            {text.empty}
+            {t("empty")}
           </p>
         ) : (
           <>
@@ -275,7 +235,7 @@ export function PlanBuilder({
                       onClick={() => move(id, -1)}
                     >
                       <ArrowUp aria-hidden="true" className="size-4" />
-                      <span className="sr-only">{fill(text.moveUp, { course: name })}</span>
+                      <span className="sr-only">{t("moveUp", { course: name })}</span>
                     </button>
                     <button
                       type="button"
@@ -286,18 +246,18 @@ export function PlanBuilder({
                       onClick={() => move(id, 1)}
                     >
                       <ArrowDown aria-hidden="true" className="size-4" />
-                      <span className="sr-only">{fill(text.moveDown, { course: name })}</span>
+                      <span className="sr-only">{t("moveDown", { course: name })}</span>
                     </button>
                     <button
                       type="button"
                       className={iconButton}
                       onClick={() => {
                         planActions.remove(id);
-                        setAnnouncement(fill(text.removedAnnouncement, { course: name }));
+                        setAnnouncement(t("removedAnnouncement", { course: name }));
                       }}
                     >
                       <X aria-hidden="true" className="size-4" />
-                      <span className="sr-only">{fill(text.removeCourse, { course: name })}</span>
+                      <span className="sr-only">{t("removeCourse", { course: name })}</span>
                     </button>
                   </li>
                 );
@@ -307,12 +267,12 @@ export function PlanBuilder({
               type="button"
               onClick={() => {
                 planActions.clear();
-                setAnnouncement(text.clearedAnnouncement);
+                setAnnouncement(t("clearedAnnouncement"));
               }}
               className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
             >
               <Trash2 aria-hidden="true" className="size-4" />
-              {text.clear}
+              {t("clear")}
             </button>
           </>
         )}
@@ -320,7 +280,7 @@ export function PlanBuilder({
 
       <section aria-labelledby="submit-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="submit-title" className="text-xl font-bold text-primary-900">
-          {text.submitTitle}
+          {t("submitTitle")}
         </h2>
         <form
           onSubmit={onSubmit}
@@ -329,11 +289,11 @@ export function PlanBuilder({
           className="mt-4 space-y-1"
           data-testid="plan-form"
         >
-          <Honeypot form="plan" label={text.honeypot} />
+          <Honeypot form="plan" />
           <TextField
             form="plan"
             name="fullName"
-            label={text.fullName}
+            label={t("fullName")}
             error={errorText(errors.fullName)}
             required
             maxLength={150}
@@ -344,7 +304,7 @@ export function PlanBuilder({
             form="plan"
             name="email"
             type="email"
-            label={text.email}
+            label={t("email")}
             error={errorText(errors.email)}
             required
             maxLength={254}
@@ -355,8 +315,8 @@ export function PlanBuilder({
             form="plan"
             name="phone"
             type="tel"
-            label={text.phone}
-            hint={text.optional}
+            label={t("phone")}
+            hint={forms("optional")}
             error={errorText(errors.phone)}
             maxLength={30}
             autoComplete="tel"
@@ -365,21 +325,21 @@ export function PlanBuilder({
           <TextField
             form="plan"
             name="message"
-            label={text.message}
+            label={t("message")}
             error={errorText(errors.message)}
             maxLength={5000}
             rows={3}
             onEdit={clearError}
           />
           {errors.courses ? <p className="text-sm font-medium text-red-700">{errorText(errors.courses)}</p> : null}
-          {planned.length === 0 ? <p className="text-sm text-slate-600">{text.needCourse}</p> : null}
+          {planned.length === 0 ? <p className="text-sm text-slate-600">{t("needCourse")}</p> : null}
           <button
             type="submit"
             disabled={!hydrated || sending || planned.length === 0}
             className="mt-2 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-primary-700 px-5 py-3 text-base font-semibold text-white hover:bg-primary-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
           >
             <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-            {sending ? text.sending : text.submit}
+            {sending ? t("sending") : t("submit")}
           </button>
           <p role="status" className="mt-3 text-sm font-semibold text-english-700" data-testid="plan-success">
             {result?.ok ? result.text : ""}

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { JsonLd, siteBase } from "./json-ld";
 import { breadcrumbLd, courseListLd, organizationLd } from "./structured-data";
 

@@ -1,6 +1,6 @@
 import { siteConfig } from "@/config/site";
 import { localizedPath } from "@/config/routes-paths";
-import type { Locale } from "@/content/schema";
+import type { Locale } from "@/i18n/locales";
 
 type Json = Record<string, unknown>;
 const abs = (base: string, path: string) => (path === "/" ? base : `${base}${path}`);

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "@/i18n/link";
+import { Link } from "@/i18n/navigation";
 
 const variants = {
   primary: "bg-primary-700 text-white shadow-sm hover:bg-primary-800 focus-visible:outline-primary-500",

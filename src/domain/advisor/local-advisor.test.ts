@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { advisorEntries } from "@/server/advisor-catalog";
 import { localAnswer } from "./local-advisor";
+import type { Locale } from "./types";
 import { normalize, tokens } from "./normalize";
 
 const contact = {
@@ -8,7 +9,7 @@ const contact = {
   phone: "+20 3 544 0143",
   address: { en: "Villa 431, Roushdy", ar: "فيلا 431، رشدي" },
 };
-const ask = (question: string, locale: "en" | "ar" = "en") =>
+const ask = (question: string, locale: Locale = "en") =>
   localAnswer(advisorEntries, [{ role: "user", content: question }], locale, contact);
 
 describe("Arabic normalisation", () => {

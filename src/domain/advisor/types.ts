@@ -1,4 +1,7 @@
-export type Locale = "en" | "ar";
+/** The site languages: a type-only import, so the domain has no runtime dependency on i18n. */
+import type { Locale } from "../../i18n/locales";
+
+export type { Locale };
 export type ChatRole = "user" | "assistant";
 export interface ChatMessage {
   role: ChatRole;

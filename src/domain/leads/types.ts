@@ -1,12 +1,13 @@
 /** The lead pipeline's core types. No framework, driver or environment here. */
 import type { SpamReason } from "../../schemas/submission";
+// The site languages: a type-only import, so the domain has no runtime dependency on i18n.
+import type { Locale } from "../../i18n/locales";
 
-export type { SpamReason };
+export type { Locale, SpamReason };
 
 export type LeadKind = "contact" | "plan" | "newsletter";
 export type MailKind = "provider_notification" | "visitor_ack";
 export type OutboxStatus = "pending" | "sending" | "sent" | "dead" | "skipped";
-export type Locale = "en" | "ar";
 
 /** EmailJS template parameters (the spec's names), used when delivery goes through EmailJS. */
 export type EmailJsTemplate = "contact" | "plan" | "ack";

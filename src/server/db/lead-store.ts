@@ -4,6 +4,7 @@ import { AppError, isAppError } from "@/domain/errors";
 import type {
   LeadKind,
   LeadStore,
+  Locale,
   MailKind,
   NewLead,
   NewOutboxMail,
@@ -37,7 +38,7 @@ function toStoredLead(r: Selectable<LeadsTable>): StoredLead {
     id: Number(r.id),
     ref: r.ref,
     kind: r.kind as LeadKind,
-    locale: r.locale as "en" | "ar",
+    locale: r.locale as Locale,
     email: r.email,
     data: JSON.parse(r.data),
     // Stored scoped to the endpoint ("contact:<key>"); the client's own key is what follows the kind.

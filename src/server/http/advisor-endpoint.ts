@@ -3,6 +3,7 @@ import { createTranslator } from "next-intl";
 import { z } from "zod";
 import { AppError } from "@/domain/errors";
 import { isArabic } from "@/domain/advisor/normalize";
+import { isLocale, locales, type Locale } from "@/i18n/locales";
 import { container } from "@/server/container";
 import { logger } from "@/server/log";
 import ar from "../../../messages/ar.json";
@@ -23,11 +24,11 @@ const advisorRequest = z.object({
     .max(1000),
   model: z.string().max(100).optional(),
   temperature: z.number().optional(),
-  locale: z.enum(["en", "ar"]).optional(),
+  locale: z.enum(locales).optional(),
 });
 
-function localeOf(data: Record<string, unknown>): "en" | "ar" {
-  if (data.locale === "ar" || data.locale === "en") return data.locale;
+function localeOf(data: Record<string, unknown>): Locale {
+  if (isLocale(data.locale)) return data.locale;
   const messages = Array.isArray(data.messages) ? data.messages : [];
   const last = messages.at(-1) as { content?: unknown } | undefined;
   return typeof last?.content === "string" && isArabic(last.content) ? "ar" : "en";
@@ -36,7 +37,7 @@ function localeOf(data: Record<string, unknown>): "en" | "ar" {
 /** POST /api/ai-advisor: JSON { message } or { error }, or a text/event-stream when the client asks for one. */
 export async function handleAdvisorPost(request: Request): Promise<Response> {
   const c = container();
-  let locale: "en" | "ar" = "en";
+  let locale: Locale = "en";
   const t = () => createTranslator({ locale, messages: locale === "ar" ? ar : en, namespace: "Advisor" });
   try {
     assertSameOrigin(request, c.env.SITE_URL);

@@ -1,13 +1,13 @@
 import "server-only";
 import { createTranslator } from "next-intl";
 import type { AppError } from "@/domain/errors";
-import type { LeadKind } from "@/domain/leads/types";
+import type { LeadKind, Locale } from "@/domain/leads/types";
 import { errorHeaders, httpStatus } from "./errors";
 import ar from "../../../messages/ar.json";
 import en from "../../../messages/en.json";
 
 const messages = { en, ar };
-const prefix = (locale: "en" | "ar") => (locale === "ar" ? "/ar" : "");
+const prefix = (locale: Locale) => (locale === "ar" ? "/ar" : "");
 const formPage: Record<LeadKind, string> = { contact: "/contact", plan: "/start-learning", newsletter: "/" };
 const successPage: Record<LeadKind, string> = {
   contact: "/contact/sent",
@@ -18,14 +18,14 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 
 /** Answers to plain HTML form posts (JavaScript off): a redirect to a success page, or a small error page. */
 export const formAnswer = {
-  success(kind: LeadKind, locale: "en" | "ar"): Response {
+  success(kind: LeadKind, locale: Locale): Response {
     return new Response(null, {
       status: 303,
       headers: { location: `${prefix(locale)}${successPage[kind]}`, "cache-control": "no-store" },
     });
   },
 
-  failure(kind: LeadKind, locale: "en" | "ar", error: AppError): Response {
+  failure(kind: LeadKind, locale: Locale, error: AppError): Response {
     const t = createTranslator({ locale, messages: messages[locale], namespace: "FormErrors" });
     const a = createTranslator({ locale, messages: messages[locale], namespace: "FormAnswer" });
     const requestKey =

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { ZodMiniType } from "zod/mini";
 import { AppError } from "@/domain/errors";
-import type { LeadKind } from "@/domain/leads/types";
+import type { LeadKind, Locale } from "@/domain/leads/types";
 import { fieldErrors } from "@/schemas/fields";
 import { HONEYPOT_FIELD, spamSignal } from "@/schemas/submission";
 import { container } from "@/server/container";
@@ -32,7 +32,7 @@ export async function handleLeadPost(request: Request, kind: LeadKind, schema: Z
     "application/x-www-form-urlencoded"
       ? "form"
       : "json";
-  let locale: "en" | "ar" = "en";
+  let locale: Locale = "en";
   try {
     // This instance is stopping: a clean 503 before anything is stored (the balancer tries another one).
     if (isShuttingDown()) throw new AppError("store_unavailable", "shutting down");
@@ -50,7 +50,7 @@ export async function handleLeadPost(request: Request, kind: LeadKind, schema: Z
     if (!parsed.success) {
       throw new AppError("validation", "invalid input", { fields: fieldErrors(parsed.error.issues) });
     }
-    const input = parsed.data as { email: string; locale: "en" | "ar" } & Record<string, unknown>;
+    const input = parsed.data as { email: string; locale: Locale } & Record<string, unknown>;
     // A suspected bot (honeypot filled, no or an impossible form timer) is stored for review, not mailed.
     const spam = spamSignal(body.data, started, body.kind);
     await c.ready();

@@ -1,13 +1,14 @@
 import { Clock, Globe, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { ContactForm } from "@/components/contact-form/contact-form";
-import { contactFormText } from "@/components/contact-form/contact-form-text";
 import { MapFacade } from "@/components/media/map-facade";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { buttonClass } from "@/components/ui/button-link";
 import { mailtoHref, siteConfig, telHref, whatsappHref, formatAddress } from "@/config/site";
+import { formNamespaces, pick } from "@/i18n/client-messages";
 import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
@@ -85,7 +86,9 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
             {t("formTitle")}
           </h2>
           <p className="mt-2 mb-6 text-slate-600">{t("formDescription")}</p>
-          <ContactForm locale={locale} text={await contactFormText(locale)} />
+          <NextIntlClientProvider messages={pick(await getMessages(), ["ContactForm", ...formNamespaces])}>
+            <ContactForm />
+          </NextIntlClientProvider>
         </section>
 
         <div className="space-y-6">

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { PlanBuilder } from "@/components/plan-builder/plan-builder";
-import { planBuilderText } from "@/components/plan-builder/plan-builder-text";
 import { PageHero } from "@/components/sections/page-hero";
 import { getPlanCatalog, planAliases } from "@/content/plan-catalog";
+import { formNamespaces, pick } from "@/i18n/client-messages";
 import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
@@ -23,12 +24,9 @@ export default async function StartLearningPage({ params }: PageProps<"/[locale]
       <PageLd locale={locale} page={{ name: t("title"), route: "/start-learning" }} />
       <PageHero badge={t("badge")} title={t("title")} description={t("description")} />
       <div className="container-page py-12">
-        <PlanBuilder
-          locale={locale}
-          categories={getPlanCatalog(locale)}
-          aliases={planAliases()}
-          text={await planBuilderText(locale)}
-        />
+        <NextIntlClientProvider messages={pick(await getMessages(), ["PlanBuilder", ...formNamespaces])}>
+          <PlanBuilder categories={getPlanCatalog(locale)} aliases={planAliases()} />
+        </NextIntlClientProvider>
       </div>
     </>
   );

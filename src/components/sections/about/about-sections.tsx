@@ -4,7 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stat-list";
 import { getAboutContent } from "@/content/about";
-import type { Locale } from "@/content/schema";
+import type { Locale } from "@/i18n/locales";
 
 export async function AboutStory({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "AboutPage" });

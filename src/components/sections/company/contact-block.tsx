@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { mailtoHref, siteConfig, telHref, formatAddress } from "@/config/site";
-import type { Locale } from "@/content/schema";
-import { Link } from "@/i18n/link";
+import type { Locale } from "@/i18n/locales";
+import { Link } from "@/i18n/navigation";
 
 /** The provider's contact details, printed from the site configuration. */
 export async function ContactBlock({ locale }: { locale: Locale }) {

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHero } from "@/components/sections/page-hero";
 import { PageLd } from "@/components/seo/page-ld";
 import { getDocumentPage, type DocumentPageKey } from "@/content/company";
-import type { Locale } from "@/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { ContactBlock } from "./contact-block";
 
 function formatDate(iso: string, locale: Locale) {

@@ -4,7 +4,7 @@ import { Section } from "@/components/ui/section";
 import { MarqueeGroup } from "@/components/media/marquee";
 import { MarqueeRow } from "@/components/media/marquee-row";
 import { getHomeContent } from "@/content/home";
-import type { Locale } from "@/content/schema";
+import type { Locale } from "@/i18n/locales";
 
 /** Clients (three moving rows: 1 and 3 to the right, 2 to the left), industries, and training partners. */
 export async function HomeClients({ locale }: { locale: Locale }) {

@@ -4,7 +4,7 @@ import { StatList } from "@/components/ui/stat-list";
 import { VideoFacade } from "@/components/media/video-facade";
 import { siteConfig } from "@/config/site";
 import { getHomeContent } from "@/content/home";
-import type { Locale } from "@/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { HeroPattern } from "@/components/ui/hero-pattern";
 
 export async function HomeHero({ locale }: { locale: Locale }) {

@@ -1,12 +1,12 @@
 import { ArrowRight, Check } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/link";
+import { Link } from "@/i18n/navigation";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stat-list";
 import { areaStyle } from "@/components/ui/area-style";
 import { getHomeContent } from "@/content/home";
-import type { Locale } from "@/content/schema";
+import type { Locale } from "@/i18n/locales";
 
 export async function HomeServices({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "HomePage" });

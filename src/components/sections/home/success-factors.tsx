@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { getHomeContent } from "@/content/home";
-import type { Locale } from "@/content/schema";
+import type { Locale } from "@/i18n/locales";
 
 export async function HomeSuccessFactors({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "HomePage" });

@@ -3,7 +3,7 @@ import { Section } from "@/components/ui/section";
 import { VideoFacade } from "@/components/media/video-facade";
 import { siteConfig } from "@/config/site";
 import { getHomeContent } from "@/content/home";
-import type { Locale } from "@/content/schema";
+import type { Locale } from "@/i18n/locales";
 
 export async function HomeTestimonials({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "HomePage" });

@@ -9,9 +9,9 @@ import { areaStyle } from "@/components/ui/area-style";
 import { buttonClass } from "@/components/ui/button-link";
 import { getPath, outlineLink, pathSlugs, totalHours } from "@/content/catalog";
 import { catalog } from "@/content/catalog";
-import { PlanButton } from "@/components/plan-builder/plan-button";
+import { AddToPlanButton } from "@/components/plan-builder/add-to-plan-button";
 import { planCourseForPath } from "@/content/plan-catalog";
-import { Link } from "@/i18n/link";
+import { Link } from "@/i18n/navigation";
 import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
@@ -82,7 +82,7 @@ export default async function PathPage({ params }: PageProps<"/[locale]/paths/[s
           </h1>
           <p className="mt-4 max-w-3xl text-lg text-primary-50">{path.subtitle}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            {planCourse ? <PlanButton locale={locale} courseId={planCourse.id} course={planCourse.name} /> : null}
+            {planCourse ? <AddToPlanButton courseId={planCourse.id} course={planCourse.name} /> : null}
             {outline ? (
               <a
                 href={outline.href}

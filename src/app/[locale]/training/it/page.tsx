@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LimitedList } from "@/components/course/course-bits";
-import { PlanButton } from "@/components/plan-builder/plan-button";
+import { AddToPlanButton } from "@/components/plan-builder/add-to-plan-button";
 import { ProgrammeCard } from "@/components/course/programme-card";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
@@ -76,7 +76,7 @@ export default async function ItTrainingPage({ params }: PageProps<"/[locale]/tr
                 <LimitedList items={course.skills} limit={3} more="" label={courses("skills")} />
               </div>
               <div className="mt-6 flex flex-col gap-2">
-                <PlanButton locale={locale} courseId={course.id} course={course.title} />
+                <AddToPlanButton courseId={course.id} course={course.title} />
                 <ButtonLink href="/contact?interest=it" variant="secondary">
                   {courses("askAboutCourse")}
                   <span className="sr-only">: {course.title}</span>
