@@ -8,14 +8,16 @@
 // Uses the same configuration as the site (DATA_DIR or DATABASE_URL).
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { catalogCourseName, isCatalogCourse } from "../src/content/plan-catalog";
+import { getPayload } from "payload";
+import config from "../src/payload.config";
 import { LeadService } from "../src/domain/leads/service";
 import type { LeadKind, OutboxStatus } from "../src/domain/leads/types";
 import { backupSqlite } from "../src/server/db/backup";
 import { connectDatabase, migrateToLatest } from "../src/server/db/connect";
 import { KyselyLeadStore } from "../src/server/db/lead-store";
+import { catalogFacts, courseNames } from "../src/server/cms-facts";
 import { mailContext } from "../src/server/container";
-import { readEnv } from "../src/server/env";
+import { readEnv } from "../src/config/env";
 import { leadsToCsv } from "../src/server/leads-export";
 
 const [command = "list", ...rest] = process.argv.slice(2);
@@ -50,7 +52,8 @@ try {
     console.log(`${leads.length} lead(s) from ${handle.describe}`);
   } else if (command === "export") {
     const leads = await store.listLeads({ limit: 1_000_000, kind });
-    const csv = leadsToCsv(leads, (id) => catalogCourseName(id, "en"));
+    const names = new Map((await catalogFacts()).en.courses.map((c) => [c.slug, c.title]));
+    const csv = leadsToCsv(leads, (id) => names.get(id) ?? id);
     if (values.out) {
       writeFileSync(values.out, csv);
       console.error(`wrote ${leads.length} lead(s) to ${values.out}`);
@@ -69,10 +72,10 @@ try {
     if (!ref) throw new Error("release needs a lead reference: npm run leads -- release P-4F7K2M9Q");
     const service = new LeadService({
       store,
-      mail: mailContext(env),
+      mail: () => mailContext(env),
       clock: () => Date.now(),
       newRef: () => ref,
-      isKnownCourse: isCatalogCourse,
+      courseNames,
     });
     const released = await service.releaseSpam(ref);
     console.log(released ? `${ref} released: its mails are queued` : `${ref} is not a suspected-spam lead`);
@@ -89,4 +92,6 @@ try {
   }
 } finally {
   await store.close();
+  // export and release read course names and business details from the CMS: close its connections too.
+  if (command === "export" || command === "release") await (await getPayload({ config })).destroy();
 }

@@ -1,6 +1,6 @@
 // Applies the database migrations (the server also does this at start-up).
 import { connectDatabase, migrateToLatest } from "../src/server/db/connect";
-import { readEnv } from "../src/server/env";
+import { readEnv } from "../src/config/env";
 
 const env = readEnv();
 const handle = connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

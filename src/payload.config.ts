@@ -18,7 +18,7 @@ import { SiteSettings } from "./cms/globals/site-settings";
 import { migrations as postgresMigrations } from "./cms/migrations/postgres";
 import { migrations as sqliteMigrations } from "./cms/migrations/sqlite";
 import { seedIfEmpty } from "./cms/seed";
-import { env } from "./server/env";
+import { env } from "./config/env";
 
 const config = env();
 // process.cwd(), not import.meta.url: Next, the payload CLI and the scripts all run from the project root.

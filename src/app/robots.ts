@@ -1,13 +1,14 @@
 import type { MetadataRoute } from "next";
-import { env } from "@/server/env";
+import { siteUrl } from "@/content/site";
 
 export default function robots(): MetadataRoute.Robots {
-  const base = env().SITE_URL.replace(/\/$/, "");
+  const base = siteUrl();
   return {
     rules: {
       userAgent: "*",
       allow: "/",
-      disallow: ["/api/", "/contact/sent", "/ar/contact/sent", "/newsletter/subscribed", "/ar/newsletter/subscribed"],
+      // The CMS is for staff (also sent with X-Robots-Tag: noindex).
+      disallow: ["/admin", "/cms-api/", "/api/", "/contact/sent", "/ar/contact/sent", "/newsletter/subscribed", "/ar/newsletter/subscribed"],
     },
     sitemap: `${base}/sitemap.xml`,
     host: base,

@@ -1,14 +1,16 @@
 import type { MetadataRoute } from "next";
-import { localizedPath, pageRoutes } from "@/config/routes";
-import { env } from "@/server/env";
+import { fixedRoutes, localizedPath } from "@/config/routes";
+import { getPathSlugs } from "@/content/catalog";
+import { siteUrl } from "@/content/site";
 
 // Pages that only answer a form post are not for search engines.
 const notIndexed = new Set(["/contact/sent", "/newsletter/subscribed"]);
 
-/** Every page in both languages, each with its hreflang alternates. */
-export default function sitemap(): MetadataRoute.Sitemap {
-  const base = env().SITE_URL.replace(/\/$/, "");
-  return pageRoutes
+/** Every page in both languages, each with its hreflang alternates; the learning paths as the CMS has them. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = siteUrl();
+  const paths = (await getPathSlugs()).map((slug) => `/paths/${slug}`);
+  return [...fixedRoutes, ...paths]
     .filter((route) => !notIndexed.has(route))
     .flatMap((route) =>
       (["en", "ar"] as const).map((locale) => ({

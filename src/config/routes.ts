@@ -1,10 +1,9 @@
-import { pathSlugs } from "@/content/catalog";
+import { catalog } from "@/cms/seed/catalog";
 
 /**
- * Every page of the site, without the locale prefix. The browser suite visits each one in both
- * languages and at two widths; the sitemap and link checks read it too. Add a route here when you add a page.
+ * The pages that do not come from CMS records, without the locale prefix. Add a route here when you add a page.
  */
-export const pageRoutes: readonly string[] = [
+export const fixedRoutes: readonly string[] = [
   "/",
   "/about",
   "/training/it",
@@ -19,7 +18,13 @@ export const pageRoutes: readonly string[] = [
   "/privacy",
   "/terms",
   "/cookies",
-  ...pathSlugs.map((slug) => `/paths/${slug}`),
 ];
+
+/**
+ * Every page of a freshly seeded site (the fixed ones and the learning paths the CMS starts with). The browser
+ * suite visits each one in both languages and at two widths; the HTML and link checks read it too. The
+ * sitemap lists what the CMS holds now (src/app/sitemap.ts).
+ */
+export const pageRoutes: readonly string[] = [...fixedRoutes, ...catalog.paths.map((path) => `/paths/${path.slug}`)];
 
 export { localizedPath } from "./routes-paths";

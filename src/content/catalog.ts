@@ -1,75 +1,151 @@
-import { z } from "zod";
-import { businessCourses } from "./data/business";
-import { conversationCourses, examCourses, generalEnglishCourses } from "./data/english";
-import { endUserCourses, itProgrammes } from "./data/it";
-import { businessPaths } from "./data/paths-business";
-import { englishPaths } from "./data/paths-english";
-import { itPaths } from "./data/paths-it";
-import { localize } from "./localize";
-import {
-  businessCourse,
-  conversationCourse,
-  endUserCourse,
-  examCourse,
-  generalEnglishCourse,
-  itProgramme,
-  path,
-  type Area,
-  type Locale,
-  type Outline,
-} from "./schema";
-import { siteConfig } from "@/config/site";
+import "server-only";
+import { cache } from "react";
+import type { Course, Path } from "@/payload-types";
+import type { Locale } from "@/i18n/locales";
+import { cms, outlineLink, readOptions, texts } from "./cms";
+import type { Area, IconName } from "./schema";
 
-/** The whole course catalogue, validated once when the module loads (at build time for static pages). */
-export const catalog = {
-  itProgrammes: z.array(itProgramme).length(12).parse(itProgrammes),
-  endUserCourses: z.array(endUserCourse).length(4).parse(endUserCourses),
-  generalEnglishCourses: z.array(generalEnglishCourse).length(6).parse(generalEnglishCourses),
-  conversationCourses: z.array(conversationCourse).length(3).parse(conversationCourses),
-  examCourses: z.array(examCourse).length(2).parse(examCourses),
-  businessCourses: z.array(businessCourse).length(9).parse(businessCourses),
-  paths: z
-    .array(path)
-    .length(20)
-    .parse([...itPaths, ...englishPaths, ...businessPaths]),
-};
+export { displayLimits, totalHours } from "./figures";
 
-export const pathSlugs = catalog.paths.map((p) => p.slug);
+export type OutlineLink = { href: string; external: boolean };
 
-export function getPath(slug: string, locale: Locale) {
-  const found = catalog.paths.find((p) => p.slug === slug);
-  return found ? localize(found, locale) : undefined;
+export interface PathView {
+  slug: string;
+  area: Area;
+  badge: string;
+  title: string;
+  subtitle: string;
+  outline?: OutlineLink;
+  stages: { title: string; hours: number; icon: IconName; points: string[] }[];
+  outcomes: string[];
+  coreTools?: string[];
+  journey?: string[];
 }
 
-export function pathsOf(area: Area) {
-  return catalog.paths.filter((p) => p.area === area);
+function pathView(doc: Path): PathView {
+  const coreTools = (doc.coreTools ?? []).map((tool) => tool.name);
+  const journey = texts(doc.journey);
+  return {
+    slug: doc.slug,
+    area: doc.area,
+    badge: doc.badge,
+    title: doc.title,
+    subtitle: doc.subtitle,
+    outline: outlineLink(doc.outline),
+    stages: (doc.stages ?? []).map((stage) => ({
+      title: stage.title,
+      hours: stage.hours,
+      icon: stage.icon,
+      points: texts(stage.points),
+    })),
+    outcomes: texts(doc.outcomes),
+    coreTools: coreTools.length ? coreTools : undefined,
+    journey: journey.length ? journey : undefined,
+  };
 }
 
-/** Total hours of a path: the sum of its stages. */
-export function totalHours(stages: readonly { hours: number }[]): number {
-  return stages.reduce((sum, s) => sum + s.hours, 0);
-}
-
-/** Display limits from the spec: how many list items a card shows before '+N more'. */
-export const displayLimits = { skills: 3, topics: 4, audience: 2, objectives: 3 } as const;
-
-/** Where an outline can be downloaded: an external file (new tab) or a file of this site. */
-export function outlineLink(outline: Outline | undefined): { href: string; external: boolean } | undefined {
-  if (!outline) return undefined;
-  if (outline.kind === "local") return { href: outline.href, external: false };
-  const href = siteConfig.outlines[outline.key];
-  return href ? { href, external: true } : undefined;
-}
-
-export const getItTraining = (locale: Locale) => ({
-  programmes: localize(catalog.itProgrammes, locale),
-  endUserCourses: localize(catalog.endUserCourses, locale),
+/** Every published learning path in one language, in the editors' order. */
+export const getPaths = cache(async (locale: Locale): Promise<PathView[]> => {
+  const payload = await cms();
+  const { docs } = await payload.find({
+    collection: "paths",
+    ...(await readOptions(locale)),
+    sort: "order",
+    limit: 200,
+    pagination: false,
+  });
+  return docs.map(pathView);
 });
 
-export const getEnglishTraining = (locale: Locale) => ({
-  general: localize(catalog.generalEnglishCourses, locale),
-  conversation: localize(catalog.conversationCourses, locale),
-  exams: localize(catalog.examCourses, locale),
+export async function getPath(slug: string, locale: Locale): Promise<PathView | undefined> {
+  return (await getPaths(locale)).find((path) => path.slug === slug);
+}
+
+export async function getPathSlugs(): Promise<string[]> {
+  return (await getPaths("en")).map((path) => path.slug);
+}
+
+export interface CourseView {
+  id: string;
+  type: Course["type"];
+  area: Area;
+  icon: IconName;
+  title: string;
+  description: string;
+  skills: string[];
+  level?: string;
+  hours?: number;
+  goal?: string;
+  topics: string[];
+  exam?: "IELTS" | "TOEFL";
+  targetAudience: string[];
+  learningObjectives: string[];
+  keyFeatures: string[];
+  outline?: OutlineLink;
+  /** The slug of the course's learning path, if it has one. */
+  pathSlug?: string;
+}
+
+const areaOf = (type: Course["type"]): Area =>
+  type.startsWith("it-") ? "it" : type.startsWith("english-") ? "english" : "business";
+
+function courseView(doc: Course): CourseView {
+  return {
+    id: doc.slug,
+    type: doc.type,
+    area: areaOf(doc.type),
+    icon: doc.icon ?? "book-open",
+    title: doc.title,
+    description: doc.description,
+    skills: texts(doc.skills),
+    level: doc.level ?? undefined,
+    hours: doc.hours ?? undefined,
+    goal: doc.goal ?? undefined,
+    topics: texts(doc.topics),
+    exam: doc.exam ?? undefined,
+    targetAudience: texts(doc.targetAudience),
+    learningObjectives: texts(doc.learningObjectives),
+    keyFeatures: texts(doc.keyFeatures),
+    outline: outlineLink(doc.outline),
+    pathSlug: typeof doc.path === "object" && doc.path ? doc.path.slug : undefined,
+  };
+}
+
+/** Every published course in one language, in the editors' order. */
+export const getCourses = cache(async (locale: Locale): Promise<CourseView[]> => {
+  const payload = await cms();
+  const { docs } = await payload.find({
+    collection: "courses",
+    ...(await readOptions(locale)),
+    sort: "order",
+    limit: 500,
+    pagination: false,
+  });
+  return docs.map(courseView);
 });
 
-export const getBusinessTraining = (locale: Locale) => localize(catalog.businessCourses, locale);
+const ofType = (courses: CourseView[], type: CourseView["type"]) => courses.filter((c) => c.type === type);
+
+export async function getItTraining(locale: Locale) {
+  const courses = await getCourses(locale);
+  return { programmes: ofType(courses, "it-programme"), endUserCourses: ofType(courses, "it-end-user") };
+}
+
+export async function getEnglishTraining(locale: Locale) {
+  const courses = await getCourses(locale);
+  return {
+    general: ofType(courses, "english-general"),
+    conversation: ofType(courses, "english-conversation"),
+    exams: ofType(courses, "english-exam"),
+  };
+}
+
+export async function getBusinessTraining(locale: Locale) {
+  return ofType(await getCourses(locale), "business");
+}
+
+/** The catalogue course a learning path belongs to (the first course that names it as its path). */
+export async function planCourseForPath(slug: string, locale: Locale): Promise<{ id: string; name: string } | undefined> {
+  const course = (await getCourses(locale)).find((c) => c.pathSlug === slug);
+  return course ? { id: course.id, name: course.title } : undefined;
+}

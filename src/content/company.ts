@@ -1,4 +1,4 @@
-import { careersPage, cookiesPage, corporatePage, privacyPage, termsPage } from "./data/company-pages";
+import { careersPage, cookiesPage, corporatePage, privacyPage, termsPage } from "@/cms/seed/data/company-pages";
 import { localize } from "./localize";
 import type { Locale } from "./schema";
 import { careersPage as careersSchema, corporatePage as corporateSchema, documentPage } from "./schema-pages";

@@ -1,75 +1,38 @@
+import "server-only";
 import { normalize } from "@/lib/normalize";
-import { catalog } from "./catalog";
-import type { L10n, Locale } from "./schema";
+import type { Locale } from "@/i18n/locales";
+import { getCourses } from "./catalog";
+import type { Area } from "./schema";
 
-/** The plan builder's catalogue: three categories of course ids with their names (spec: 16, 9 and 11). */
-export const planCategories: {
-  id: "it" | "business" | "english";
-  label: L10n;
-  courses: { id: string; title: L10n }[];
-}[] = [
-  {
-    id: "it",
-    label: { en: "Information Technology", ar: "تكنولوجيا المعلومات" },
-    courses: [...catalog.itProgrammes, ...catalog.endUserCourses].map(({ id, title }) => ({ id, title })),
-  },
-  {
-    id: "business",
-    label: { en: "Business & Management", ar: "الإدارة والأعمال" },
-    courses: catalog.businessCourses.map(({ id, title }) => ({ id, title })),
-  },
-  {
-    id: "english",
-    label: { en: "English Language", ar: "اللغة الإنجليزية" },
-    courses: [...catalog.generalEnglishCourses, ...catalog.conversationCourses, ...catalog.examCourses].map(
-      ({ id, title }) => ({
-        id,
-        title,
-      }),
-    ),
-  },
-];
+/** The plan builder's categories (spec: IT 16, Business & Management 9, English 11), in this order. */
+const categoryOrder: Area[] = ["it", "business", "english"];
 
-const byId = new Map(planCategories.flatMap((c) => c.courses.map((course) => [course.id, course.title] as const)));
-
-export function isCatalogCourse(id: string): boolean {
-  return byId.has(id);
+export interface PlanCategory {
+  id: Area;
+  label: string;
+  courses: { id: string; name: string }[];
 }
 
-export function catalogCourseName(id: string, locale: Locale): string {
-  return byId.get(id)?.[locale] ?? id;
-}
+const labels: Record<Area, Record<Locale, string>> = {
+  it: { en: "Information Technology", ar: "تكنولوجيا المعلومات" },
+  business: { en: "Business & Management", ar: "الإدارة والأعمال" },
+  english: { en: "English Language", ar: "اللغة الإنجليزية" },
+};
 
-/** Course names in both languages, normalised, to their ids: plans saved by the old site hold names. */
-export function planAliases(): Record<string, string> {
-  return Object.fromEntries(
-    planCategories.flatMap((c) =>
-      c.courses.flatMap((course) => [
-        [normalize(course.title.en), course.id] as const,
-        [normalize(course.title.ar), course.id] as const,
-      ]),
-    ),
-  );
-}
-
-/** The catalogue in one language, for the plan builder island. */
-export function getPlanCatalog(locale: Locale) {
-  return planCategories.map((category) => ({
-    id: category.id,
-    label: category.label[locale],
-    courses: category.courses.map((course) => ({ id: course.id, name: course.title[locale] })),
+/** The catalogue in one language, for the plan builder island: every published course by area. */
+export async function getPlanCatalog(locale: Locale): Promise<PlanCategory[]> {
+  const courses = await getCourses(locale);
+  return categoryOrder.map((area) => ({
+    id: area,
+    label: labels[area][locale],
+    courses: courses.filter((c) => c.area === area).map((c) => ({ id: c.id, name: c.title })),
   }));
 }
 
-/** The catalogue course a learning path belongs to (the first course whose card links to the path). */
-export function planCourseForPath(slug: string, locale: Locale): { id: string; name: string } | undefined {
-  const all = [
-    ...catalog.itProgrammes,
-    ...catalog.businessCourses,
-    ...catalog.generalEnglishCourses,
-    ...catalog.conversationCourses,
-    ...catalog.examCourses,
-  ];
-  const course = all.find((c) => c.pathSlug === slug);
-  return course ? { id: course.id, name: course.title[locale] } : undefined;
+/** Course names in both languages, normalised, to their ids: plans saved by the old site hold names. */
+export async function planAliases(): Promise<Record<string, string>> {
+  const [en, ar] = await Promise.all([getCourses("en"), getCourses("ar")]);
+  return Object.fromEntries(
+    [...en, ...ar].map((course) => [normalize(course.title), course.id] as const),
+  );
 }

@@ -2,13 +2,13 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { advisorEntries } from "@/server/advisor-catalog";
-import { formatAddress, siteConfig, whatsappHref } from "@/config/site";
+import { advisorEntries, fromCms } from "./advisor-catalog";
+import { catalogFacts, siteFacts } from "./cms-facts";
 import { createLeakGuard } from "@/domain/advisor/guard";
 import { buildSystemPrompt, instructionFragments } from "@/domain/advisor/prompt";
-import { AdvisorService } from "@/domain/advisor/service";
+import { AdvisorService, type AdvisorKnowledge } from "@/domain/advisor/service";
 import { openAiModel } from "./ai/openai-model";
-import type { Env } from "./env";
+import type { Env } from "@/config/env";
 import { logger } from "./log";
 
 export function createAdvisor(e: Env, redis?: Redis): AdvisorService {
@@ -28,25 +28,8 @@ export function createAdvisor(e: Env, redis?: Redis): AdvisorService {
     : memory;
   // A canary in every system prompt, so the output guard recognises a leak even when none is configured.
   const canary = e.ADVISOR_CANARY ?? `ATC-REF-${randomBytes(6).toString("hex")}`;
-  const contact = {
-    whatsapp: siteConfig.whatsapp.display,
-    phone: siteConfig.phone.display,
-    address: { en: formatAddress("en"), ar: formatAddress("ar") },
-  };
   return new AdvisorService({
-    entries: advisorEntries,
-    contact,
-    systemPrompt: buildSystemPrompt(
-      advisorEntries,
-      {
-        brand: siteConfig.brand.en,
-        whatsapp: `${siteConfig.whatsapp.display} (${whatsappHref})`,
-        phone: siteConfig.phone.display,
-        address: formatAddress("en"),
-        officeHours: "Sunday to Thursday 09:00-18:00 (Africa/Cairo); Friday and Saturday closed",
-      },
-      canary,
-    ),
+    knowledge: () => knowledge(canary),
     model: e.OPENAI_API_KEY
       ? openAiModel({
           apiKey: e.OPENAI_API_KEY,
@@ -65,4 +48,41 @@ export function createAdvisor(e: Env, redis?: Redis): AdvisorService {
     log: logger.child({ component: "advisor" }),
     guard: createLeakGuard({ canary, fragments: instructionFragments() }),
   });
+}
+
+const dayNames: Record<string, string> = {
+  Sa: "Saturday",
+  Su: "Sunday",
+  Mo: "Monday",
+  Tu: "Tuesday",
+  We: "Wednesday",
+  Th: "Thursday",
+  Fr: "Friday",
+};
+
+let last: { site: unknown; catalog: unknown; value: AdvisorKnowledge } | undefined;
+
+/** What the advisor knows now: the published catalogue and business details (read through cms-facts). */
+async function knowledge(canary: string): Promise<AdvisorKnowledge> {
+  const [site, catalog] = await Promise.all([siteFacts(), catalogFacts()]);
+  if (last?.site === site && last.catalog === catalog) return last.value;
+  const entries = advisorEntries(fromCms(catalog));
+  const days = site.officeHours.days.map((day) => dayNames[day] ?? day).join(", ");
+  const knowledge: AdvisorKnowledge = {
+    entries,
+    contact: { whatsapp: site.whatsapp.display, phone: site.phone, address: site.address },
+    systemPrompt: buildSystemPrompt(
+      entries,
+      {
+        brand: site.brand.en,
+        whatsapp: `${site.whatsapp.display} (${site.whatsapp.href})`,
+        phone: site.phone,
+        address: site.address.en,
+        officeHours: `${days} ${site.officeHours.opens}-${site.officeHours.closes} (Africa/Cairo); closed on the other days`,
+      },
+      canary,
+    ),
+  };
+  last = { site, catalog, value: knowledge };
+  return knowledge;
 }

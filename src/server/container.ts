@@ -2,16 +2,15 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { join } from "node:path";
-import { catalogCourseName, isCatalogCourse } from "@/content/plan-catalog";
-import { siteConfig } from "@/config/site";
 import { defaultOutboxPolicy, OutboxWorker } from "@/domain/leads/outbox-worker";
 import { LeadService } from "@/domain/leads/service";
 import type { MailContext } from "@/domain/leads/mail-templates";
 import type { MailTransport } from "@/domain/leads/types";
 import { connectDatabase, migrateToLatest, type DatabaseHandle } from "./db/connect";
 import { KyselyLeadStore } from "./db/lead-store";
+import { courseNames, siteFacts } from "./cms-facts";
 import { newLeadRef } from "./lead-refs";
-import { env, type Env } from "./env";
+import { env, type Env } from "@/config/env";
 import type { AdvisorService } from "@/domain/advisor/service";
 import { createAdvisor } from "./advisor";
 import { createLimiters, type Limiters } from "./http/rate-limit";
@@ -40,20 +39,22 @@ export interface Container {
   close(): Promise<void>;
 }
 
-export function mailContext(e: Env): MailContext {
+/** What the mails say about the provider: the business details as the CMS has them now, and the configuration. */
+export async function mailContext(e: Env): Promise<Omit<MailContext, "courseName">> {
+  const facts = await siteFacts();
   return {
-    brand: siteConfig.brand,
-    providerMailbox: e.LEADS_TO ?? siteConfig.email,
-    phone: siteConfig.phone.display,
-    siteEmail: siteConfig.email,
+    brand: facts.brand,
+    from: `${facts.brand.en} <${facts.email}>`,
+    providerMailbox: e.LEADS_TO ?? facts.email,
+    phone: facts.phone,
+    siteEmail: facts.email,
     messageIdDomain: new URL(e.SITE_URL).hostname,
-    courseName: catalogCourseName,
     interestLabel: (value) => interestLabels[value] ?? value,
   };
 }
 
 export function chooseTransport(e: Env): MailTransport {
-  const from = e.MAIL_FROM ?? `${siteConfig.brand.en} <${siteConfig.email}>`;
+  const from = e.MAIL_FROM;
   if (e.SMTP_URL) return smtpTransport(e.SMTP_URL, from, e.SMTP_TIMEOUT_MS);
   if (
     e.EMAILJS_PUBLIC_KEY &&
@@ -99,10 +100,10 @@ export function createContainer(e: Env = env()): Container {
   });
   const leads = new LeadService({
     store,
-    mail: mailContext(e),
+    mail: () => mailContext(e),
     clock,
     newRef: newLeadRef,
-    isKnownCourse: isCatalogCourse,
+    courseNames,
   });
   const { limiters, redis } = createLimiters(e.REDIS_URL);
   let migrated: Promise<void> | undefined;

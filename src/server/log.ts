@@ -1,5 +1,5 @@
 import pino from "pino";
-import { env } from "./env";
+import { env } from "@/config/env";
 
 const level = env().LOG_LEVEL;
 

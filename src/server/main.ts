@@ -13,7 +13,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
-import { env } from "./env";
+import { env } from "../config/env";
 import {
   acceptMethod,
   allowedHostnames,

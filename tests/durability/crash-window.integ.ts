@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { createContainer } from "@/server/container";
-import { readEnv } from "@/server/env";
+import { readEnv } from "@/config/env";
 import { contactInput } from "@/schemas/contact";
 import { contactBody, sleep, storeFacts, tally } from "../support/drill";
 import { engines, resetPostgres, tempDir } from "../support/databases";

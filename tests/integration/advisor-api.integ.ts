@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/ai-advisor/route";
 import { createContainer, setContainer, type Container } from "@/server/container";
-import { readEnv } from "@/server/env";
+import { readEnv } from "@/config/env";
 import { tempDir } from "../support/databases";
 import { startFakeOpenAi } from "../support/fake-openai";
 import { jsonPost } from "../support/requests";

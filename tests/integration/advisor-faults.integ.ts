@@ -2,7 +2,7 @@ import { Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/ai-advisor/route";
 import { createContainer, setContainer, type Container } from "@/server/container";
-import { readEnv } from "@/server/env";
+import { readEnv } from "@/config/env";
 import { tempDir } from "../support/databases";
 import { faultModes, startFakeOpenAi } from "../support/fake-openai";
 import { jsonPost } from "../support/requests";

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { POST as contactPost } from "@/app/api/contact/route";
 import { createContainer, setContainer } from "@/server/container";
 import { backupSqlite } from "@/server/db/backup";
-import { readEnv } from "@/server/env";
+import { readEnv } from "@/config/env";
 import { tempDir } from "../support/databases";
 import { jsonPost, validContact } from "../support/requests";
 

@@ -5,7 +5,7 @@ import * as contactRoute from "@/app/api/contact/route";
 import * as newsletterRoute from "@/app/api/newsletter/route";
 import * as planRoute from "@/app/api/plan/route";
 import { createContainer, setContainer, type Container } from "@/server/container";
-import { readEnv } from "@/server/env";
+import { readEnv } from "@/config/env";
 import {
   forbiddenInNames,
   hostileAddresses,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as contactPost } from "@/app/api/contact/route";
 import { POST as planPost } from "@/app/api/plan/route";
 import { createContainer, setContainer, type Container } from "@/server/container";
-import { readEnv } from "@/server/env";
+import { readEnv } from "@/config/env";
 import { tempDir } from "../support/databases";
 import { jsonPost, validContact } from "../support/requests";
 

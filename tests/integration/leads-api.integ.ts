@@ -5,7 +5,7 @@ import { POST as contactPost } from "@/app/api/contact/route";
 import { POST as newsletterPost } from "@/app/api/newsletter/route";
 import { POST as planPost } from "@/app/api/plan/route";
 import { createContainer, setContainer, type Container } from "@/server/container";
-import { readEnv } from "@/server/env";
+import { readEnv } from "@/config/env";
 import { engines, resetPostgres, tempDir } from "../support/databases";
 import { formPost, freshAddress, jsonPost, validContact } from "../support/requests";
 import { startSmtp } from "../support/smtp";

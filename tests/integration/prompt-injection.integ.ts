@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/ai-advisor/route";
 import { instructionFragments } from "@/domain/advisor/prompt";
 import { createContainer, setContainer, type Container } from "@/server/container";
-import { readEnv } from "@/server/env";
+import { readEnv } from "@/config/env";
 import { hostileReply, injectionPrompts } from "../corpus/prompt-injection";
 import { tempDir } from "../support/databases";
 import { startFakeOpenAi } from "../support/fake-openai";

@@ -2,7 +2,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as newsletterPost } from "@/app/api/newsletter/route";
 import { createContainer, setContainer, type Container } from "@/server/container";
-import { readEnv } from "@/server/env";
+import { readEnv } from "@/config/env";
 import { limitPolicy } from "@/server/http/rate-limit";
 import { tempDir } from "../support/databases";
 import { startFaultProxy, type FaultProxy, type ProxyMode } from "../support/fault-proxy";

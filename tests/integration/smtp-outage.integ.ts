@@ -3,7 +3,7 @@ import { POST as contactPost } from "@/app/api/contact/route";
 import { backoffDelay } from "@/domain/leads/outbox-worker";
 import type { MailMessage } from "@/domain/leads/types";
 import { createContainer, setContainer, type Container } from "@/server/container";
-import { readEnv } from "@/server/env";
+import { readEnv } from "@/config/env";
 import { tempDir } from "../support/databases";
 import { startFaultProxy, type FaultProxy } from "../support/fault-proxy";
 import { jsonPost, validContact } from "../support/requests";

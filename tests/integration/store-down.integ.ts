@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { POST as contactPost } from "@/app/api/contact/route";
 import { createContainer, setContainer } from "@/server/container";
-import { readEnv } from "@/server/env";
+import { readEnv } from "@/config/env";
 import { tempDir } from "../support/databases";
 import { formPost, jsonPost, validContact } from "../support/requests";
 

@@ -3,7 +3,7 @@ import { Client } from "pg";
 import { sql } from "kysely";
 import { POST as contactPost } from "@/app/api/contact/route";
 import { createContainer, setContainer, type Container } from "@/server/container";
-import { readEnv } from "@/server/env";
+import { readEnv } from "@/config/env";
 import { resetPostgres, tempDir } from "../support/databases";
 import { startFaultProxy, type FaultProxy, type ProxyMode } from "../support/fault-proxy";
 import { jsonPost, validContact } from "../support/requests";

@@ -11,7 +11,7 @@ import { layoutNamespaces, pick } from "@/i18n/client-messages";
 import { directionOf } from "@/i18n/direction";
 import { isLocale } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
-import { env } from "@/server/env";
+import { env } from "@/config/env";
 import { preloadFonts } from "../fonts";
 import "../globals.css";
 

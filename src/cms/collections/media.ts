@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { CollectionConfig } from "payload";
-import { env } from "@/server/env";
+import { env } from "@/config/env";
 import { isEditor } from "../access";
 import { localizedText } from "../fields";
 

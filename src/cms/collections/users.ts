@@ -1,5 +1,5 @@
 import { APIError, ValidationError, type CollectionConfig } from "payload";
-import { env } from "@/server/env";
+import { env } from "@/config/env";
 import { adminField, hasRole, isAdmin, roles } from "../access";
 import { weakPassword } from "../auth/password";
 

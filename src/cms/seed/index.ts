@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { CollectionSlug, GlobalSlug, Payload } from "payload";
-import { catalog } from "@/content/catalog";
+import { catalog } from "./catalog";
 import { homeContent } from "@/content/home";
 import { siteConfig } from "@/config/site";
 import { SEED_CONTEXT } from "../hooks/bilingual";

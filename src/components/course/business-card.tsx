@@ -2,12 +2,12 @@ import { Check } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { areaStyle } from "@/components/ui/area-style";
 import { Icon } from "@/components/ui/icon";
-import { outlineLink, type getBusinessTraining } from "@/content/catalog";
+import type { CourseView } from "@/content/catalog";
 import type { Locale } from "@/i18n/locales";
 import { AddToPlanButton } from "@/components/plan-builder/add-to-plan-button";
 import { HoursBadge, OutlineAction, PathLink } from "./course-bits";
 
-type Course = ReturnType<typeof getBusinessTraining>[number];
+type Course = CourseView;
 const style = areaStyle.business;
 
 /** A business programme: duration badge, description, three key features, outline and path. No rating. */
@@ -22,7 +22,7 @@ export async function BusinessCard({ locale, course }: { locale: Locale; course:
         <span className={`flex size-12 items-center justify-center rounded-xl ${style.icon}`}>
           <Icon name={course.icon} />
         </span>
-        <HoursBadge label={t("hours", { count: course.hours })} />
+        {course.hours ? <HoursBadge label={t("hours", { count: course.hours })} /> : null}
       </div>
       <h3 className="mt-4 text-lg font-bold text-primary-900">{course.title}</h3>
       <p className="mt-2 text-sm text-slate-600">{course.description}</p>
@@ -37,8 +37,8 @@ export async function BusinessCard({ locale, course }: { locale: Locale; course:
       </ul>
       <div className="mt-6 flex flex-wrap gap-2">
         <AddToPlanButton courseId={course.id} course={course.title} />
-        <PathLink locale={locale} slug={course.pathSlug} course={course.title} />
-        <OutlineAction locale={locale} link={outlineLink(course.outline)} course={course.title} />
+        {course.pathSlug ? <PathLink locale={locale} slug={course.pathSlug} course={course.title} /> : null}
+        <OutlineAction locale={locale} link={course.outline} course={course.title} />
       </div>
     </article>
   );

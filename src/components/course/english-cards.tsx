@@ -1,12 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import { areaStyle } from "@/components/ui/area-style";
 import { Icon } from "@/components/ui/icon";
-import { displayLimits, outlineLink, type getEnglishTraining } from "@/content/catalog";
+import type { CourseView } from "@/content/catalog";
+import { displayLimits } from "@/content/figures";
 import type { Locale } from "@/i18n/locales";
 import { AddToPlanButton } from "@/components/plan-builder/add-to-plan-button";
 import { HoursBadge, LimitedList, OutlineAction, PathLink } from "./course-bits";
 
-type English = ReturnType<typeof getEnglishTraining>;
+
 const style = areaStyle.english;
 const card = `flex h-full flex-col rounded-2xl border border-t-4 border-slate-200 bg-white p-6 shadow-sm ${style.border}`;
 
@@ -18,7 +19,7 @@ function LevelBadge({ level }: { level: string }) {
   );
 }
 
-export async function GeneralEnglishCard({ locale, course }: { locale: Locale; course: English["general"][number] }) {
+export async function GeneralEnglishCard({ locale, course }: { locale: Locale; course: CourseView }) {
   const t = await getTranslations({ locale, namespace: "Courses" });
   return (
     <article className={card} data-testid="general-english-card">
@@ -26,10 +27,10 @@ export async function GeneralEnglishCard({ locale, course }: { locale: Locale; c
         <span className={`flex size-11 items-center justify-center rounded-xl ${style.icon}`}>
           <Icon name={course.icon} className="size-5" />
         </span>
-        <LevelBadge level={course.level} />
+        {course.level ? <LevelBadge level={course.level} /> : null}
       </div>
       <h3 className="mt-4 text-lg font-bold text-primary-900">{course.title}</h3>
-      <HoursBadge label={t("hours", { count: course.hours })} className="mt-2 self-start" />
+      {course.hours ? <HoursBadge label={t("hours", { count: course.hours })} className="mt-2 self-start" /> : null}
       <p className="mt-3 text-sm text-slate-600">{course.description}</p>
       <div className="mt-4 flex-1">
         <LimitedList items={course.skills} limit={course.skills.length} more="" label={t("skills")} />
@@ -47,15 +48,15 @@ export async function ConversationCard({
   course,
 }: {
   locale: Locale;
-  course: English["conversation"][number];
+  course: CourseView;
 }) {
   const t = await getTranslations({ locale, namespace: "Courses" });
   const hidden = course.topics.length - displayLimits.topics;
   return (
     <article className={card} data-testid="conversation-card">
       <div className="flex items-center justify-between gap-2">
-        <LevelBadge level={course.level} />
-        <HoursBadge label={t("hours", { count: course.hours })} />
+        {course.level ? <LevelBadge level={course.level} /> : null}
+        {course.hours ? <HoursBadge label={t("hours", { count: course.hours })} /> : null}
       </div>
       <h3 className="mt-4 text-lg font-bold text-primary-900">{course.title}</h3>
       <p className="mt-2 text-sm text-slate-600">{course.description}</p>
@@ -76,7 +77,7 @@ export async function ConversationCard({
         <AddToPlanButton courseId={course.id} course={course.title} />
         <OutlineAction
           locale={locale}
-          link={outlineLink(course.outline)}
+          link={course.outline}
           label={t("downloadOutlinePdf")}
           course={course.title}
         />
@@ -86,13 +87,13 @@ export async function ConversationCard({
   );
 }
 
-export async function ExamCard({ locale, course }: { locale: Locale; course: English["exams"][number] }) {
+export async function ExamCard({ locale, course }: { locale: Locale; course: CourseView }) {
   const t = await getTranslations({ locale, namespace: "Courses" });
   return (
     <article className={card} data-testid="exam-card">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${style.badge}`}>{course.level}</span>
-        <HoursBadge label={t("hours", { count: course.hours })} />
+        {course.hours ? <HoursBadge label={t("hours", { count: course.hours })} /> : null}
       </div>
       <h3 className="mt-4 text-xl font-bold text-primary-900">{course.title}</h3>
       <p className="mt-2 text-sm text-slate-600">{course.description}</p>
@@ -118,7 +119,7 @@ export async function ExamCard({ locale, course }: { locale: Locale; course: Eng
       </div>
       <div className="mt-6 flex flex-wrap gap-2">
         <AddToPlanButton courseId={course.id} course={course.title} />
-        <PathLink locale={locale} slug={course.pathSlug} course={course.title} />
+        {course.pathSlug ? <PathLink locale={locale} slug={course.pathSlug} course={course.title} /> : null}
       </div>
     </article>
   );

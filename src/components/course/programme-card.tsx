@@ -1,12 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { areaStyle } from "@/components/ui/area-style";
-import { displayLimits, outlineLink, type getItTraining } from "@/content/catalog";
+import type { CourseView } from "@/content/catalog";
+import { displayLimits } from "@/content/figures";
 import type { Locale } from "@/i18n/locales";
 import { AddToPlanButton } from "@/components/plan-builder/add-to-plan-button";
 import { LimitedList, OutlineAction, PathLink } from "./course-bits";
 
-type Programme = ReturnType<typeof getItTraining>["programmes"][number];
+type Programme = CourseView;
 
 /** An IT job-role programme: the first 3 skills, its outline (or 'Coming Soon') and its path. */
 export async function ProgrammeCard({ locale, programme }: { locale: Locale; programme: Programme }) {
@@ -34,7 +35,7 @@ export async function ProgrammeCard({ locale, programme }: { locale: Locale; pro
       <div className="mt-6 flex flex-wrap gap-2">
         <AddToPlanButton courseId={programme.id} course={programme.title} />
         {programme.pathSlug ? <PathLink locale={locale} slug={programme.pathSlug} course={programme.title} /> : null}
-        <OutlineAction locale={locale} link={outlineLink(programme.outline)} course={programme.title} />
+        <OutlineAction locale={locale} link={programme.outline} course={programme.title} />
       </div>
     </article>
   );

@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { planAliases } from "@/content/plan-catalog";
+import { catalog } from "@/cms/seed/catalog";
+import { normalize } from "@/lib/normalize";
 import { upgradePlan } from "./plan-store";
 
 const ids = new Set(["data-analyst", "power-bi", "ielts"]);
-const aliases = planAliases();
+// As src/content/plan-catalog.ts builds them from the CMS: normalised names in both languages to ids.
+const aliases = Object.fromEntries(
+  [...catalog.itProgrammes, ...catalog.examCourses].flatMap((c) => [
+    [normalize(c.title.en), c.id],
+    [normalize(c.title.ar), c.id],
+  ]),
+);
 
 describe("upgradePlan", () => {
   it("keeps a plan of course ids as it is", () => {

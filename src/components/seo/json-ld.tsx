@@ -1,4 +1,4 @@
-import { env } from "@/server/env";
+import { env } from "@/config/env";
 
 /** Structured data as JSON-LD; "<" is escaped so content can never close the script element. */
 export function JsonLd({ data }: { data: Record<string, unknown> | Record<string, unknown>[] }) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { advisorEntries } from "@/server/advisor-catalog";
+import { seedAdvisorEntries } from "../../../tests/support/advisor-source";
+
+const advisorEntries = seedAdvisorEntries();
 import { createLeakGuard } from "./guard";
 import { buildSystemPrompt, instructionFragments } from "./prompt";
 import { AdvisorService, STREAM_HOLDBACK_CHARS, type StreamEvent } from "./service";
@@ -74,9 +76,11 @@ describe("the advisor service with the guard", () => {
   const warnings: object[] = [];
   const service = (reply: string) =>
     new AdvisorService({
-      entries: advisorEntries,
-      contact: { whatsapp: facts.whatsapp, phone: facts.phone, address: { en: facts.address, ar: facts.address } },
-      systemPrompt: prompt,
+      knowledge: async () => ({
+        entries: advisorEntries,
+        contact: { whatsapp: facts.whatsapp, phone: facts.phone, address: { en: facts.address, ar: facts.address } },
+        systemPrompt: prompt,
+      }),
       model: model(reply),
       takeBudget: async () => true,
       deadlineMs: 1000,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { advisorEntries } from "@/server/advisor-catalog";
+import { seedAdvisorEntries } from "../../../tests/support/advisor-source";
+
+const advisorEntries = seedAdvisorEntries();
 import { localAnswer } from "./local-advisor";
 import type { Locale } from "./types";
 import { normalize, tokens } from "./normalize";

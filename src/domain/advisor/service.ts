@@ -38,10 +38,16 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promi
   });
 }
 
-export interface AdvisorDeps {
+/** What the advisor knows: the catalogue, how to reach the team, and the model's instructions. */
+export interface AdvisorKnowledge {
   entries: AdvisorEntry[];
   contact: AdvisorContact;
   systemPrompt: string;
+}
+
+export interface AdvisorDeps {
+  /** The current knowledge (the site's content changes while the server runs). */
+  knowledge: () => Promise<AdvisorKnowledge>;
   /** Absent when no API key is configured: the local advisor answers everything. */
   model?: ChatModel;
   /** Takes one unit of the global upstream budget; false when it is spent. */
@@ -98,8 +104,8 @@ export class AdvisorService {
     return { messages, locale, temperature: clampTemperature(input.temperature) };
   }
 
-  private local(messages: ChatMessage[], locale: Locale): string {
-    return localAnswer(this.deps.entries, messages, locale, this.deps.contact);
+  private local(knowledge: AdvisorKnowledge, messages: ChatMessage[], locale: Locale): string {
+    return localAnswer(knowledge.entries, messages, locale, knowledge.contact);
   }
 
   private leaks(text: string): boolean {
@@ -118,12 +124,13 @@ export class AdvisorService {
 
   async reply(input: AdvisorInput): Promise<{ message: string; source: Source }> {
     const { messages, locale, temperature } = this.prepare(input);
-    if (messages.length === 0) return { message: this.local([], locale), source: "local" };
+    const knowledge = await this.deps.knowledge();
+    if (messages.length === 0) return { message: this.local(knowledge, [], locale), source: "local" };
     if (await this.useModel()) {
       try {
         const signal = AbortSignal.timeout(this.deps.deadlineMs);
         const message = await untilAborted(
-          this.deps.model!.complete({ system: this.deps.systemPrompt, messages, temperature, signal }),
+          this.deps.model!.complete({ system: knowledge.systemPrompt, messages, temperature, signal }),
           signal,
         );
         // max_tokens keeps a real reply far below the cap: a longer one is a broken upstream.
@@ -136,18 +143,19 @@ export class AdvisorService {
         );
       }
     }
-    return { message: this.local(messages, locale), source: "local" };
+    return { message: this.local(knowledge, messages, locale), source: "local" };
   }
 
   /** Streams the answer as it is written; falls back to the local advisor if the model fails or leaks. */
   async *replyStream(input: AdvisorInput): AsyncGenerator<StreamEvent> {
     const { messages, locale, temperature } = this.prepare(input);
+    const knowledge = await this.deps.knowledge();
     let text = "";
     let sent = 0;
     if (messages.length && (await this.useModel())) {
       const signal = AbortSignal.timeout(this.deps.deadlineMs);
       const upstream = this.deps
-        .model!.stream({ system: this.deps.systemPrompt, messages, temperature, signal })
+        .model!.stream({ system: knowledge.systemPrompt, messages, temperature, signal })
         [Symbol.asyncIterator]();
       let leaked = false;
       try {
@@ -188,12 +196,12 @@ export class AdvisorService {
         void upstream.return?.(undefined)?.catch(() => undefined);
       }
       if (leaked) {
-        yield { replace: this.local(messages, locale) };
+        yield { replace: this.local(knowledge, messages, locale) };
         yield { done: true, source: "local" };
         return;
       }
     }
-    yield { delta: `${sent > 0 ? "\n\n" : ""}${this.local(messages, locale)}` };
+    yield { delta: `${sent > 0 ? "\n\n" : ""}${this.local(knowledge, messages, locale)}` };
     yield { done: true, source: "local" };
   }
 }

@@ -9,6 +9,8 @@ export interface MailContext {
   siteEmail: string;
   /** Domain used in Message-IDs. */
   messageIdDomain: string;
+  /** The sender's display name and address ("Brand <info@…>"), used unless the server configures its own. */
+  from: string;
   /** English and visitor-language names of catalogue courses, by id. */
   courseName(id: string, locale: Locale): string;
   /** English label of a training-interest value. */
@@ -130,6 +132,7 @@ export function buildLeadMails(lead: NewLead, ctx: MailContext): NewOutboxMail[]
   );
   const notification: MailMessage = {
     messageId: `<${lead.ref}.notification@${ctx.messageIdDomain}>`,
+    from: ctx.from,
     to: ctx.providerMailbox,
     replyTo: lead.email,
     // Only fixed words and our own reference: visitor text never reaches a header.
@@ -161,6 +164,7 @@ export function buildLeadMails(lead: NewLead, ctx: MailContext): NewOutboxMail[]
   const dir = lead.locale === "ar" ? "rtl" : "ltr";
   const ack: MailMessage = {
     messageId: `<${lead.ref}.ack@${ctx.messageIdDomain}>`,
+    from: ctx.from,
     to: lead.email,
     subject: fill(words[lead.kind].subject, values),
     text: ackBody.text,

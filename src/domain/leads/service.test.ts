@@ -3,6 +3,7 @@ import { buildLeadMails, cairoDateTime, type MailContext } from "./mail-template
 
 const ctx: MailContext = {
   brand: { en: "Brand", ar: "العلامة" },
+  from: "Brand <info@provider.example>",
   providerMailbox: "info@provider.example",
   phone: "+20 3 000 0000",
   siteEmail: "info@provider.example",

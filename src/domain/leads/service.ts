@@ -4,11 +4,13 @@ import type { IdempotencyKey, LeadKind, LeadStore, Locale, NewLead, SpamReason, 
 
 export interface LeadServiceDeps {
   store: LeadStore;
-  mail: MailContext;
+  /** What the mails say about the provider (the site's business details, read when the lead is stored). */
+  mail: () => Promise<Omit<MailContext, "courseName">>;
   clock: () => number;
   /** A new unique reference such as "C-7K3M9QXA". */
   newRef: (kind: LeadKind) => string;
-  isKnownCourse: (id: string) => boolean;
+  /** The names of these course ids in both languages; ids that are no published course are left out. */
+  courseNames: (ids: readonly string[]) => Promise<Map<string, Record<Locale, string>>>;
 }
 
 type Validated = { email: string; locale: Locale } & Record<string, unknown>;
@@ -24,11 +26,10 @@ export class LeadService {
   constructor(private readonly deps: LeadServiceDeps) {}
 
   async submit(kind: LeadKind, input: Validated, options: SubmitOptions = {}): Promise<SubmitResult> {
-    if (kind === "plan") {
-      const courses = input.courses as string[];
-      if (!courses.every((id) => this.deps.isKnownCourse(id))) {
-        throw new AppError("validation", "unknown course", { fields: { courses: "courses.invalid" } });
-      }
+    const courses = kind === "plan" ? (input.courses as string[]) : [];
+    const names = await this.deps.courseNames(courses);
+    if (!courses.every((id) => names.has(id))) {
+      throw new AppError("validation", "unknown course", { fields: { courses: "courses.invalid" } });
     }
     const { email, locale, ...data } = input;
     const lead: NewLead = {
@@ -41,14 +42,20 @@ export class LeadService {
       spam: options.spam,
       createdAt: this.deps.clock(),
     };
-    return this.deps.store.insertLead(lead, buildLeadMails(lead, this.deps.mail));
+    return this.deps.store.insertLead(lead, buildLeadMails(lead, await this.context(names)));
+  }
+
+  private async context(names: Map<string, Record<Locale, string>>): Promise<MailContext> {
+    return { ...(await this.deps.mail()), courseName: (id, locale) => names.get(id)?.[locale] ?? id };
   }
 
   /** Marks a suspected-spam lead as genuine and queues its mails; false when there is no such spam lead. */
   async releaseSpam(ref: string): Promise<boolean> {
     const lead = await this.deps.store.findLead(ref);
     if (!lead?.spam) return false;
-    return this.deps.store.releaseSpam(ref, buildLeadMails(lead, this.deps.mail), this.deps.clock());
+    const courses = Array.isArray(lead.data.courses) ? (lead.data.courses as string[]) : [];
+    const mails = buildLeadMails(lead, await this.context(await this.deps.courseNames(courses)));
+    return this.deps.store.releaseSpam(ref, mails, this.deps.clock());
   }
 }
 

@@ -16,6 +16,8 @@ export type EmailJsTemplate = "contact" | "plan" | "ack";
 export interface MailMessage {
   /** Stable Message-ID, <...@domain>; a resend after a crash carries the same one. */
   messageId: string;
+  /** The sender as the site's business details name it when the lead is stored ("Brand <info@…>"). */
+  from?: string;
   to: string;
   replyTo?: string;
   subject: string;

@@ -4,7 +4,9 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { DeliveryResult, MailMessage, MailTransport } from "@/domain/leads/types";
 
-function nodemailerMessage(from: string, message: MailMessage) {
+/** MAIL_FROM when it is configured (an address the relay accepts), else the sender the mail was rendered with. */
+function nodemailerMessage(configured: string | undefined, message: MailMessage) {
+  const from = configured ?? message.from ?? "website@localhost";
   return {
     from,
     to: message.to,
@@ -17,7 +19,7 @@ function nodemailerMessage(from: string, message: MailMessage) {
 }
 
 /** Writes each mail as an .eml file under DATA_DIR/mail (the embedded default: nothing leaves the machine). */
-export function fileTransport(dir: string, from: string): MailTransport {
+export function fileTransport(dir: string, from: string | undefined): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     name: "file",
@@ -36,7 +38,7 @@ export function fileTransport(dir: string, from: string): MailTransport {
 }
 
 /** SMTP through nodemailer. 5xx answers are permanent (dead-letter); 4xx and network faults are retried. */
-export function smtpTransport(url: string, from: string, timeoutMs = 10_000): MailTransport {
+export function smtpTransport(url: string, from: string | undefined, timeoutMs = 10_000): MailTransport {
   const parsed = new URL(url);
   const transporter = nodemailer.createTransport({
     host: parsed.hostname,

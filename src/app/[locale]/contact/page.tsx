@@ -12,7 +12,7 @@ import { formNamespaces, pick } from "@/i18n/client-messages";
 import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
-import { env } from "@/server/env";
+import { env } from "@/config/env";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/contact">): Promise<Metadata> {
   const locale = asLocale((await params).locale);

@@ -25,7 +25,7 @@ export default async function StartLearningPage({ params }: PageProps<"/[locale]
       <PageHero badge={t("badge")} title={t("title")} description={t("description")} />
       <div className="container-page py-12">
         <NextIntlClientProvider messages={pick(await getMessages(), ["PlanBuilder", ...formNamespaces])}>
-          <PlanBuilder categories={getPlanCatalog(locale)} aliases={planAliases()} />
+          <PlanBuilder categories={await getPlanCatalog(locale)} aliases={await planAliases()} />
         </NextIntlClientProvider>
       </div>
     </>

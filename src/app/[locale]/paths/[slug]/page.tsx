@@ -7,19 +7,16 @@ import { HeroPattern } from "@/components/ui/hero-pattern";
 import { Icon } from "@/components/ui/icon";
 import { areaStyle } from "@/components/ui/area-style";
 import { buttonClass } from "@/components/ui/button-link";
-import { getPath, outlineLink, pathSlugs, totalHours } from "@/content/catalog";
-import { catalog } from "@/content/catalog";
+import { getPath, getPathSlugs, planCourseForPath, totalHours } from "@/content/catalog";
 import { AddToPlanButton } from "@/components/plan-builder/add-to-plan-button";
-import { planCourseForPath } from "@/content/plan-catalog";
 import { Link } from "@/i18n/navigation";
 import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return pathSlugs.map((slug) => ({ slug }));
+// Paths the editors add later are rendered on their first request; unknown slugs are a 404.
+export async function generateStaticParams() {
+  return (await getPathSlugs()).map((slug) => ({ slug }));
 }
 
 const backHref = { it: "/training/it", english: "/training/english", business: "/training/business" } as const;
@@ -28,7 +25,7 @@ const areaLabel = { it: "areaIt", english: "areaEnglish", business: "areaBusines
 export async function generateMetadata({ params }: PageProps<"/[locale]/paths/[slug]">): Promise<Metadata> {
   const { locale: raw, slug } = await params;
   const locale = asLocale(raw);
-  const path = getPath(slug, locale);
+  const path = await getPath(slug, locale);
   if (!path) return {};
   const t = await getTranslations({ locale, namespace: "Metadata" });
   return pageMetadata(`/paths/${slug}`, locale, {
@@ -41,15 +38,14 @@ export default async function PathPage({ params }: PageProps<"/[locale]/paths/[s
   const { locale: raw, slug } = await params;
   const locale = asLocale(raw);
   setRequestLocale(locale);
-  const path = getPath(slug, locale);
+  const path = await getPath(slug, locale);
   if (!path) notFound();
-  const source = catalog.paths.find((p) => p.slug === slug)!;
   const t = await getTranslations({ locale, namespace: "PathPage" });
   const courses = await getTranslations({ locale, namespace: "Courses" });
   const style = areaStyle[path.area];
-  const outline = outlineLink(source.outline);
+  const outline = path.outline;
   const hours = totalHours(path.stages);
-  const planCourse = planCourseForPath(slug, locale);
+  const planCourse = await planCourseForPath(slug, locale);
 
   return (
     <>

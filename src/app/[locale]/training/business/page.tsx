@@ -7,8 +7,8 @@ import { WhyChooseGrid } from "@/components/sections/training/why-choose";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Section } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stat-list";
-import { siteConfig, whatsappHref } from "@/config/site";
 import { getBusinessTraining } from "@/content/catalog";
+import { getSite } from "@/content/site";
 import { getTrainingFigures } from "@/content/training";
 import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
@@ -28,7 +28,8 @@ export default async function BusinessTrainingPage({ params }: PageProps<"/[loca
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "TrainingBusiness" });
   const common = await getTranslations({ locale, namespace: "Common" });
-  const courses = getBusinessTraining(locale);
+  const courses = await getBusinessTraining(locale);
+  const site = await getSite(locale);
   const figures = getTrainingFigures(locale);
 
   return (
@@ -40,7 +41,7 @@ export default async function BusinessTrainingPage({ params }: PageProps<"/[loca
       />
       <PageHero badge={t("badge")} title={t("title")} description={t("description")}>
         <p className="mt-4 text-sm font-medium text-primary-200">
-          {t("parentLine", { group: siteConfig.parentCompany[locale] })}
+          {t("parentLine", { group: site.parentCompany })}
         </p>
         <div className="mt-8 flex justify-center">
           <ButtonLink href="/contact?interest=business" variant="accent">
@@ -80,7 +81,7 @@ export default async function BusinessTrainingPage({ params }: PageProps<"/[loca
         description={t("ctaDescription")}
         action={{ href: "/contact?interest=business", label: t("ctaContact") }}
         secondary={{
-          href: `${whatsappHref}?${new URLSearchParams({ text: t("brochureWhatsapp") }).toString()}`,
+          href: `${site.whatsappHref}?${new URLSearchParams({ text: t("brochureWhatsapp") }).toString()}`,
           label: `${t("ctaBrochure")} ${t("ctaBrochureHint")}`,
           newTabLabel: common("newTab"),
         }}

@@ -8,8 +8,8 @@ import { WhyChooseGrid } from "@/components/sections/training/why-choose";
 import { ExternalButtonLink } from "@/components/ui/button-link";
 import { Section } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stat-list";
-import { siteConfig } from "@/config/site";
 import { getEnglishTraining } from "@/content/catalog";
+import { getSite } from "@/content/site";
 import { getTrainingFigures } from "@/content/training";
 import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
@@ -26,7 +26,8 @@ export default async function EnglishTrainingPage({ params }: PageProps<"/[local
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "TrainingEnglish" });
   const common = await getTranslations({ locale, namespace: "Common" });
-  const { general, conversation, exams } = getEnglishTraining(locale);
+  const { general, conversation, exams } = await getEnglishTraining(locale);
+  const site = await getSite(locale);
   const figures = getTrainingFigures(locale);
 
   return (
@@ -41,12 +42,14 @@ export default async function EnglishTrainingPage({ params }: PageProps<"/[local
         }))}
       />
       <PageHero badge={t("badge")} title={t("title")} description={t("description")}>
-        <div className="mt-8 flex justify-center">
-          <ExternalButtonLink href={siteConfig.placementTestUrl} variant="accent" newTabLabel={common("newTab")}>
-            {t("assessment")}
-            <ExternalLink aria-hidden="true" className="size-4" />
-          </ExternalButtonLink>
-        </div>
+        {site.placementTestUrl ? (
+          <div className="mt-8 flex justify-center">
+            <ExternalButtonLink href={site.placementTestUrl} variant="accent" newTabLabel={common("newTab")}>
+              {t("assessment")}
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </ExternalButtonLink>
+          </div>
+        ) : null}
       </PageHero>
 
       <section aria-label={t("statsLabel")} className="border-b border-slate-200 bg-white">
@@ -89,10 +92,12 @@ export default async function EnglishTrainingPage({ params }: PageProps<"/[local
             <h3 className="text-xl font-bold">{t("testCenterTitle")}</h3>
             <p className="mt-1 text-english-50">{t("testCenterText")}</p>
           </div>
-          <ExternalButtonLink href={siteConfig.examBookingUrl} variant="secondary" newTabLabel={common("newTab")}>
-            {t("bookToefl")}
-            <ExternalLink aria-hidden="true" className="size-4" />
-          </ExternalButtonLink>
+          {site.examBookingUrl ? (
+            <ExternalButtonLink href={site.examBookingUrl} variant="secondary" newTabLabel={common("newTab")}>
+              {t("bookToefl")}
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </ExternalButtonLink>
+          ) : null}
         </div>
       </Section>
 

@@ -25,7 +25,7 @@ export default async function ItTrainingPage({ params }: PageProps<"/[locale]/tr
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "TrainingIT" });
   const courses = await getTranslations({ locale, namespace: "Courses" });
-  const { programmes, endUserCourses } = getItTraining(locale);
+  const { programmes, endUserCourses } = await getItTraining(locale);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import type { BusinessCourse } from "../schema";
+import type { BusinessCourse } from "@/content/schema";
 
 /** The nine business programs, in display order. Each links to the path with the same slug. */
 export const businessCourses: BusinessCourse[] = [

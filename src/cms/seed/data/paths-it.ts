@@ -1,4 +1,4 @@
-import type { Path } from "../schema";
+import type { Path } from "@/content/schema";
 import { generativeAiPath, mlEngineerPath } from "./paths-it-ai";
 import {
   dataAnalystPath,

@@ -1,4 +1,4 @@
-import type { CareersPage, CorporatePage, DocumentPage } from "../schema-pages";
+import type { CareersPage, CorporatePage, DocumentPage } from "@/content/schema-pages";
 
 /**
  * Company pages: /privacy, /terms, /cookies, /careers and /corporate.

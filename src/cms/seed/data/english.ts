@@ -1,4 +1,4 @@
-import type { GeneralEnglishCourse, ConversationCourse, ExamCourse } from "../schema";
+import type { GeneralEnglishCourse, ConversationCourse, ExamCourse } from "@/content/schema";
 
 /** The six CEFR-aligned General English stages, in teaching order. */
 export const generalEnglishCourses: GeneralEnglishCourse[] = [

@@ -1,4 +1,4 @@
-import type { Path } from "../schema";
+import type { Path } from "@/content/schema";
 
 /** English learning paths (/paths/[slug]); stage hours follow the spec's table. */
 export const englishPaths: Path[] = [

@@ -1,4 +1,4 @@
-import type { Path } from "../schema";
+import type { Path } from "@/content/schema";
 
 // IT learning paths for the data track. Re-exported in order from ./paths-it.ts.
 

@@ -1,4 +1,4 @@
-import type { ItProgramme, EndUserCourse } from "../schema";
+import type { ItProgramme, EndUserCourse } from "@/content/schema";
 
 export const itProgrammes: ItProgramme[] = [
   {

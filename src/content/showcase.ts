@@ -1,0 +1,58 @@
+import "server-only";
+import { cache } from "react";
+import type { Locale } from "@/i18n/locales";
+import { cms, imageView, readOptions, type ImageView } from "./cms";
+import type { Area } from "./schema";
+
+export interface LogoView {
+  name: string;
+  logo?: ImageView;
+}
+
+/** The clients' logos in their three rows (spec: the home page's auto-scrolling rows). */
+export const getClientRows = cache(async (locale: Locale): Promise<LogoView[][]> => {
+  const payload = await cms();
+  const { docs } = await payload.find({
+    collection: "clients",
+    ...(await readOptions(locale)),
+    sort: "order",
+    limit: 300,
+    pagination: false,
+  });
+  return ["1", "2", "3"].map((row) =>
+    docs.filter((client) => client.row === row).map((client) => ({ name: client.name, logo: imageView(client.logo) })),
+  );
+});
+
+/** Vendors and certification bodies. */
+export const getPartners = cache(async (locale: Locale): Promise<LogoView[]> => {
+  const payload = await cms();
+  const { docs } = await payload.find({
+    collection: "partners",
+    ...(await readOptions(locale)),
+    sort: "order",
+    limit: 200,
+    pagination: false,
+  });
+  return docs.map((partner) => ({ name: partner.name, logo: imageView(partner.logo) }));
+});
+
+export interface TestimonialView {
+  area: Area;
+  title: string;
+  description: string;
+  playlist: string;
+}
+
+/** Instructor testimonial playlists, one card each. */
+export const getTestimonials = cache(async (locale: Locale): Promise<TestimonialView[]> => {
+  const payload = await cms();
+  const { docs } = await payload.find({
+    collection: "testimonials",
+    ...(await readOptions(locale)),
+    sort: "order",
+    limit: 20,
+    pagination: false,
+  });
+  return docs.map((t) => ({ area: t.area, title: t.title, description: t.description, playlist: t.playlist }));
+});

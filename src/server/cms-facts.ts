@@ -1,0 +1,93 @@
+import "server-only";
+import config from "@payload-config";
+import { getPayload } from "payload";
+import { onContentChange } from "@/cms/site-cache";
+import type { Locale } from "@/i18n/locales";
+import type { Course, Path, SiteSetting } from "@/payload-types";
+
+type Bilingual = Record<Locale, string>;
+
+/** The business details the server needs in both languages (e-mails, the advisor's prompt). */
+export interface SiteFacts {
+  brand: Bilingual;
+  email: string;
+  phone: string;
+  whatsapp: { display: string; href: string };
+  address: Bilingual;
+  officeHours: { days: string[]; opens: string; closes: string };
+}
+
+/** Published courses and paths, each language as Payload returns it (documents share their ids). */
+export interface CatalogFacts {
+  en: { courses: Course[]; paths: Path[] };
+  ar: { courses: Course[]; paths: Path[] };
+}
+
+/** How long the server keeps these before reading the CMS again (a change in this process drops them at once). */
+const KEEP_MS = 30_000;
+
+function kept<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: { at: number; promise: Promise<T> } | undefined;
+  onContentChange(() => {
+    value = undefined;
+  });
+  return () => {
+    if (!value || Date.now() - value.at > KEEP_MS) {
+      const promise = load();
+      value = { at: Date.now(), promise };
+      promise.catch(() => {
+        value = undefined;
+      });
+    }
+    return value.promise;
+  };
+}
+
+/** Reads a published document in both languages and zips them: each localised text becomes { en, ar }. */
+async function bothLanguages<T>(read: (locale: Locale) => Promise<T>): Promise<{ en: T; ar: T }> {
+  const [en, ar] = await Promise.all([read("en"), read("ar")]);
+  return { en, ar };
+}
+
+const line = (s: SiteSetting, locale: Locale) =>
+  [s.address.street, s.address.district, s.address.city, s.address.country].join(locale === "ar" ? "، " : ", ");
+
+export const siteFacts = kept(async (): Promise<SiteFacts> => {
+  const payload = await getPayload({ config });
+  const s = await bothLanguages((locale) =>
+    payload.findGlobal({ slug: "site-settings", locale, fallbackLocale: false, overrideAccess: true }),
+  );
+  return {
+    brand: { en: s.en.brand, ar: s.ar.brand },
+    email: s.en.email,
+    phone: s.en.phone.display,
+    whatsapp: { display: s.en.whatsapp.display, href: `https://wa.me/${s.en.whatsapp.number}` },
+    address: { en: line(s.en, "en"), ar: line(s.ar, "ar") },
+    officeHours: { ...s.en.officeHours },
+  };
+});
+
+export const catalogFacts = kept(async (): Promise<CatalogFacts> => {
+  const payload = await getPayload({ config });
+  const read = async (locale: Locale) => {
+    const options = { locale, fallbackLocale: false as const, overrideAccess: true, pagination: false as const };
+    const published = { _status: { equals: "published" } } as const;
+    const [courses, paths] = await Promise.all([
+      payload.find({ collection: "courses", ...options, where: published, sort: "order", depth: 1 }),
+      payload.find({ collection: "paths", ...options, where: published, sort: "order", depth: 0 }),
+    ]);
+    return { courses: courses.docs, paths: paths.docs };
+  };
+  return bothLanguages(read);
+});
+
+/** The names of these course ids in both languages; ids of no published course are left out. */
+export async function courseNames(ids: readonly string[]): Promise<Map<string, Bilingual>> {
+  if (ids.length === 0) return new Map();
+  const { en, ar } = await catalogFacts();
+  const wanted = new Set(ids);
+  const arabic = new Map(ar.courses.map((c) => [c.id, c.title]));
+  return new Map(
+    en.courses.filter((c) => wanted.has(c.slug)).map((c) => [c.slug, { en: c.title, ar: arabic.get(c.id) ?? c.title }]),
+  );
+}
