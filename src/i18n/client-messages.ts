@@ -3,12 +3,14 @@ import type { Messages } from "next-intl";
 type Namespace = keyof Messages;
 
 /**
- * The namespaces the client islands of every page format themselves (`useTranslations`): the advisor, the
- * footer's newsletter form and its errors, the form parts they share, and the cards' 'Add to plan' button.
+ * The namespaces the client islands of every page format themselves (`useTranslations`): the header's
+ * menus and language toggle, the advisor, the footer's newsletter form and its errors, the form parts they
+ * share, and the cards' 'Add to plan' button.
  * Only these reach the browser from the layout; a page whose island needs more wraps it in a provider of
  * its own (`formNamespaces` plus the island's namespace).
  */
 export const layoutNamespaces = [
+  "Nav",
   "Advisor",
   "Newsletter",
   "Forms",

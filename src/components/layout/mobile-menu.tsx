@@ -1,23 +1,15 @@
 "use client";
 
 import { Menu, X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { useEarlyClick } from "@/components/ui/use-early-click";
 import { Link, usePathname } from "@/i18n/navigation";
-import type { NavLink } from "./nav-items";
-
-type Props = {
-  openLabel: string;
-  closeLabel: string;
-  navLabel: string;
-  links: NavLink[];
-  trainingLabel: string;
-  trainingLinks: NavLink[];
-  cta: NavLink;
-};
+import { primaryLinks, trainingLinks } from "./nav-items";
 
 /** The collapsible menu for small screens; it closes when a link is chosen or on Escape. */
-export function MobileMenu({ openLabel, closeLabel, navLabel, links, trainingLabel, trainingLinks, cta }: Props) {
+export function MobileMenu() {
+  const t = useTranslations("Nav");
   const pathname = usePathname();
   // The menu belongs to the page it was opened on, so it is closed again after any navigation.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -54,48 +46,48 @@ export function MobileMenu({ openLabel, closeLabel, navLabel, links, trainingLab
         className="inline-flex size-11 items-center justify-center rounded-lg text-primary-900 hover:bg-primary-50"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-        <span className="sr-only">{open ? closeLabel : openLabel}</span>
+        <span className="sr-only">{open ? t("closeMenu") : t("openMenu")}</span>
       </button>
       <nav
         id={panelId}
-        aria-label={navLabel}
+        aria-label={t("mainNav")}
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
       >
         <ul className="container-page space-y-1 py-4">
-          {links.slice(0, 2).map((link) => (
+          {primaryLinks.slice(0, 2).map((link) => (
             <li key={link.href}>
               <Link href={link.href} onClick={close} className={itemClass}>
-                {link.label}
+                {t(link.label)}
               </Link>
             </li>
           ))}
           <li>
-            <p className="px-3 pt-3 pb-1 text-xs font-semibold text-slate-600">{trainingLabel}</p>
+            <p className="px-3 pt-3 pb-1 text-xs font-semibold text-slate-600">{t("training")}</p>
             <ul className="space-y-1 border-s-2 border-primary-100 ms-3">
               {trainingLinks.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} onClick={close} className={itemClass}>
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
             </ul>
           </li>
-          {links.slice(2).map((link) => (
+          {primaryLinks.slice(2).map((link) => (
             <li key={link.href}>
               <Link href={link.href} onClick={close} className={itemClass}>
-                {link.label}
+                {t(link.label)}
               </Link>
             </li>
           ))}
           <li className="pt-2">
             <Link
-              href={cta.href}
+              href="/start-learning"
               onClick={close}
               className="flex min-h-11 items-center justify-center rounded-lg bg-primary-700 px-4 py-3 text-base font-semibold text-white hover:bg-primary-800"
             >
-              {cta.label}
+              {t("getStarted")}
             </Link>
           </li>
         </ul>

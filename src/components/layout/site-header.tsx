@@ -6,18 +6,11 @@ import { buttonClass } from "@/components/ui/button-link";
 import { BrandMark } from "./brand-mark";
 import { LanguageToggle } from "./language-toggle";
 import { MobileMenu } from "./mobile-menu";
-import { trainingLinks } from "./nav-items";
 import { TrainingMenu } from "./training-menu";
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Nav" });
   const brand = siteConfig.brand[locale];
-  const links = [
-    { href: "/", label: t("home") },
-    { href: "/about", label: t("about") },
-    { href: "/contact", label: t("contact") },
-  ];
-  const training = trainingLinks.map((link) => ({ href: link.href, label: t(link.label), hint: t(link.hint) }));
   const navItem =
     "inline-flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-primary-50 hover:text-primary-800";
 
@@ -44,7 +37,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               </Link>
             </li>
             <li>
-              <TrainingMenu label={t("training")} links={training} />
+              <TrainingMenu />
             </li>
             <li>
               <Link href="/contact" className={navItem}>
@@ -55,25 +48,13 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
-          <LanguageToggle
-            target={locale === "en" ? "ar" : "en"}
-            label={t("otherLanguage")}
-            description={t("switchLanguage")}
-          />
+          <LanguageToggle />
           <span className="hidden sm:block">
             <Link href="/start-learning" className={buttonClass("primary")}>
               {t("getStarted")}
             </Link>
           </span>
-          <MobileMenu
-            openLabel={t("openMenu")}
-            closeLabel={t("closeMenu")}
-            navLabel={t("mainNav")}
-            links={links}
-            trainingLabel={t("training")}
-            trainingLinks={training}
-            cta={{ href: "/start-learning", label: t("getStarted") }}
-          />
+          <MobileMenu />
         </div>
       </div>
     </header>

@@ -1,19 +1,19 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useEarlyClick } from "@/components/ui/use-early-click";
 import { Link } from "@/i18n/navigation";
-import type { NavLink } from "./nav-items";
-
-type Props = { label: string; links: NavLink[] };
+import { trainingLinks } from "./nav-items";
 
 /**
  * The 'Training Programs' dropdown: a disclosure button that opens on hover, on click, and from the
  * keyboard (Enter, Space or ArrowDown); arrow keys move between its links; Escape, a click outside
  * or moving focus away closes it.
  */
-export function TrainingMenu({ label, links }: Props) {
+export function TrainingMenu() {
+  const t = useTranslations("Nav");
   const [open, setOpenState] = useState(false);
   // True while the panel is open only because the mouse is over it: a click then keeps it open
   // instead of toggling it shut under the pointer.
@@ -125,12 +125,12 @@ export function TrainingMenu({ label, links }: Props) {
         }}
         className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-primary-50 hover:text-primary-800"
       >
-        {label}
+        {t("training")}
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <div id={panelId} hidden={!open} className="absolute start-0 top-full z-50 w-80 pt-2">
         <ul className="rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
-          {links.map((link, index) => (
+          {trainingLinks.map((link, index) => (
             <li key={link.href}>
               <Link
                 href={link.href}
@@ -139,8 +139,8 @@ export function TrainingMenu({ label, links }: Props) {
                 onKeyDown={(event) => onItemKeyDown(event, index)}
                 className="block rounded-lg px-3 py-2.5 hover:bg-primary-50 focus-visible:bg-primary-50"
               >
-                <span className="block text-sm font-semibold text-primary-900">{link.label}</span>
-                {link.hint ? <span className="block text-xs text-slate-600">{link.hint}</span> : null}
+                <span className="block text-sm font-semibold text-primary-900">{t(link.label)}</span>
+                <span className="block text-xs text-slate-600">{t(link.hint)}</span>
               </Link>
             </li>
           ))}
