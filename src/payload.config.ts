@@ -53,6 +53,11 @@ const db = config.DATABASE_URL
     })
   : sqliteAdapter({
       client: { url: `file:${path.join(dataDir, "cms.sqlite")}` },
+      // WAL: pages read while an editor saves. NORMAL: a power cut may lose the last edit, never corrupt the file
+      // (leads are in their own store, with synchronous=FULL). Each save is one transaction.
+      wal: { synchronous: "NORMAL" },
+      busyTimeout: 1_000,
+      transactionOptions: {},
       migrationDir: path.join(srcDir, "cms/migrations/sqlite"),
       prodMigrations: sqliteMigrations,
       push: false,

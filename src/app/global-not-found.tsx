@@ -8,7 +8,7 @@ import { EarlyClicks } from "@/components/ui/early-clicks";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ButtonLink } from "@/components/ui/button-link";
-import { siteConfig } from "@/config/site";
+import { getSite } from "@/content/site";
 import { layoutNamespaces, pick } from "@/i18n/client-messages";
 import { directionOf } from "@/i18n/direction";
 import { asLocale } from "@/i18n/locale";
@@ -27,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const { locale } = await requestLocale();
   const t = await getTranslations({ locale, namespace: "Metadata" });
   return {
-    title: `${t("notFoundTitle")} | ${siteConfig.brand[locale]}`,
+    title: `${t("notFoundTitle")} | ${(await getSite(locale)).brand}`,
     robots: { index: false, follow: true },
   };
 }

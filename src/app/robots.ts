@@ -8,7 +8,15 @@ export default function robots(): MetadataRoute.Robots {
       userAgent: "*",
       allow: "/",
       // The CMS is for staff (also sent with X-Robots-Tag: noindex).
-      disallow: ["/admin", "/cms-api/", "/api/", "/contact/sent", "/ar/contact/sent", "/newsletter/subscribed", "/ar/newsletter/subscribed"],
+      disallow: [
+        "/admin",
+        "/cms-api/",
+        "/api/",
+        "/contact/sent",
+        "/ar/contact/sent",
+        "/newsletter/subscribed",
+        "/ar/newsletter/subscribed",
+      ],
     },
     sitemap: `${base}/sitemap.xml`,
     host: base,

@@ -145,7 +145,10 @@ export async function getBusinessTraining(locale: Locale) {
 }
 
 /** The catalogue course a learning path belongs to (the first course that names it as its path). */
-export async function planCourseForPath(slug: string, locale: Locale): Promise<{ id: string; name: string } | undefined> {
+export async function planCourseForPath(
+  slug: string,
+  locale: Locale,
+): Promise<{ id: string; name: string } | undefined> {
   const course = (await getCourses(locale)).find((c) => c.pathSlug === slug);
   return course ? { id: course.id, name: course.title } : undefined;
 }

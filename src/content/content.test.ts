@@ -3,7 +3,7 @@ import { aboutContent } from "./about";
 import { catalog } from "@/cms/seed/catalog";
 import { displayLimits, totalHours } from "./figures";
 import { homeContent } from "./home";
-import { siteConfig } from "@/config/site";
+import { siteConfig } from "@/cms/seed/site";
 
 /** Every { en, ar } text found anywhere inside a value, with its location. */
 function texts(value: unknown, where = ""): { where: string; en: string; ar: string }[] {

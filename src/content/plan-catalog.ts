@@ -32,7 +32,5 @@ export async function getPlanCatalog(locale: Locale): Promise<PlanCategory[]> {
 /** Course names in both languages, normalised, to their ids: plans saved by the old site hold names. */
 export async function planAliases(): Promise<Record<string, string>> {
   const [en, ar] = await Promise.all([getCourses("en"), getCourses("ar")]);
-  return Object.fromEntries(
-    [...en, ...ar].map((course) => [normalize(course.title), course.id] as const),
-  );
+  return Object.fromEntries([...en, ...ar].map((course) => [normalize(course.title), course.id] as const));
 }

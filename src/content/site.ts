@@ -28,7 +28,7 @@ export interface SiteView {
     /** On one line, with the comma of the language (، in Arabic). */
     line: string;
   };
-  map: { link?: string; embed?: string };
+  map: { link: string; embed: string };
   officeHours: { days: OfficeDay[]; opens: string; closes: string };
   social: { facebook?: string; linkedin?: string; instagram?: string; youtube?: string };
   heroPlaylist: string;
@@ -64,7 +64,7 @@ export const getSite = cache(async (locale: Locale): Promise<SiteView> => {
       longitude,
       line: [street, district, city, country].join(locale === "ar" ? "، " : ", "),
     },
-    map: { link: orNone(s.map?.link), embed: orNone(s.map?.embed) },
+    map: { link: s.map?.link ?? "", embed: s.map?.embed ?? "" },
     officeHours: { days: s.officeHours.days, opens: s.officeHours.opens, closes: s.officeHours.closes },
     social: {
       facebook: orNone(s.social?.facebook),

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { siteConfig } from "@/config/site";
+import { getSite } from "@/content/site";
 import { localizedPath } from "@/config/routes-paths";
 import { alternates } from "./alternates";
 import { locales, type Locale } from "./locales";
@@ -22,7 +22,7 @@ interface PageText {
  */
 export async function pageMetadata(route: string, locale: Locale, page: PageText): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  const brand = siteConfig.brand[locale];
+  const { brand } = await getSite(locale);
   const fullTitle = page.absoluteTitle ? page.title : t("titleTemplate", { brand }).replace("%s", page.title);
   const image = { url: `/og/${locale}.jpg`, width: 1200, height: 630, alt: t("homeTitle", { brand }) };
   return {

@@ -63,9 +63,14 @@ export function advisorEntries(source: AdvisorSource): AdvisorEntry[] {
   return entries;
 }
 
-const zip = (en: string | null | undefined, ar: string | null | undefined): L10n => ({ en: en ?? "", ar: ar ?? en ?? "" });
-const zipRows = (en: { text?: string | null }[] | null | undefined, ar: { text?: string | null }[] | null | undefined) =>
-  (en ?? []).map((row, i) => zip(row.text, ar?.[i]?.text));
+const zip = (en: string | null | undefined, ar: string | null | undefined): L10n => ({
+  en: en ?? "",
+  ar: ar ?? en ?? "",
+});
+const zipRows = (
+  en: { text?: string | null }[] | null | undefined,
+  ar: { text?: string | null }[] | null | undefined,
+) => (en ?? []).map((row, i) => zip(row.text, ar?.[i]?.text));
 
 /** The advisor's source from the published CMS documents (both languages zipped by document id). */
 export function fromCms(facts: CatalogFacts): AdvisorSource {

@@ -1,14 +1,19 @@
 import "server-only";
+import config from "@payload-config";
+import { getPayload } from "payload";
 import { container } from "./container";
 import { onStop } from "./lifecycle";
 import { logger } from "./log";
 import { releaseClaimsOfDeadLocalWorkers } from "./outbox-claims";
 
 /**
- * Start-up work of the web process (called by src/instrumentation.ts): migrations, then the in-process
- * outbox worker (unless OUTBOX_WORKER=off), and what the HTTP server must stop before it exits.
+ * Start-up work of the web process (called by src/instrumentation.ts, before the server listens): the CMS
+ * (its migrations, and its first content on an empty database), the lead store's migrations, then the
+ * in-process outbox worker (unless OUTBOX_WORKER=off), and what the HTTP server must stop before it exits.
  */
 export async function startBackground(): Promise<void> {
+  const payload = await getPayload({ config });
+  onStop("CMS", "close", () => payload.destroy());
   const c = container();
   onStop("outbox worker", "drain", async () => {
     await c.worker.stop();

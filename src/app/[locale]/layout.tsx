@@ -6,12 +6,11 @@ import { AdvisorLauncher } from "@/components/advisor/advisor-launcher";
 import { EarlyClicks } from "@/components/ui/early-clicks";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { siteConfig } from "@/config/site";
+import { getSite, siteUrl } from "@/content/site";
 import { layoutNamespaces, pick } from "@/i18n/client-messages";
 import { directionOf } from "@/i18n/direction";
 import { isLocale } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
-import { env } from "@/config/env";
 import { preloadFonts } from "../fonts";
 import "../globals.css";
 
@@ -28,10 +27,10 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  const brand = siteConfig.brand[locale];
+  const { brand } = await getSite(locale);
   return {
-    // Absolute canonical and hreflang URLs come from SITE_URL, read when the pages are built.
-    metadataBase: new URL(env().SITE_URL),
+    // Absolute canonical and hreflang URLs come from SITE_URL.
+    metadataBase: new URL(siteUrl()),
     title: { template: t("titleTemplate", { brand }), default: t("homeTitle", { brand }) },
     description: t("homeDescription"),
     applicationName: brand,

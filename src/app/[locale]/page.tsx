@@ -6,9 +6,9 @@ import { HomeHero } from "@/components/sections/home/hero";
 import { HomeServices } from "@/components/sections/home/services";
 import { HomeSuccessFactors } from "@/components/sections/home/success-factors";
 import { HomeTestimonials } from "@/components/sections/home/testimonials";
-import { siteConfig } from "@/config/site";
+import { getSite, siteUrl } from "@/content/site";
 import { pageMetadata } from "@/i18n/metadata";
-import { JsonLd, siteBase } from "@/components/seo/json-ld";
+import { JsonLd } from "@/components/seo/json-ld";
 import { organizationLd } from "@/components/seo/structured-data";
 import { asLocale } from "@/i18n/locale";
 
@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Metadata" });
   return pageMetadata("/", locale, {
-    title: t("homeTitle", { brand: siteConfig.brand[locale] }),
+    title: t("homeTitle", { brand: (await getSite(locale)).brand }),
     absoluteTitle: true,
     description: t("homeDescription"),
   });
@@ -29,7 +29,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
 
   return (
     <>
-      <JsonLd data={organizationLd(locale, siteBase())} />
+      <JsonLd data={organizationLd(locale, siteUrl(), await getSite(locale))} />
       <HomeHero locale={locale} />
       <HomeServices locale={locale} />
       <HomeClients locale={locale} />

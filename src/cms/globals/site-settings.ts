@@ -2,10 +2,15 @@ import type { Field } from "payload";
 import { contentGlobal } from "../content-collection";
 import { localizedText } from "../fields";
 
-const url = (name: string, label: { en: string; ar: string }, description?: { en: string; ar: string }): Field => ({
+const url = (
+  name: string,
+  label: { en: string; ar: string },
+  { required = false, description }: { required?: boolean; description?: { en: string; ar: string } } = {},
+): Field => ({
   name,
   type: "text",
   label,
+  required,
   validate: (value: unknown) =>
     !value || (typeof value === "string" && /^https:\/\/\S+$/.test(value)) ? true : "An address starting with https://",
   admin: description ? { description } : undefined,

@@ -134,7 +134,8 @@ export const bilingualCollection: CollectionBeforeChangeHook = async ({
         draft: true,
         depth: 0,
         overrideAccess: true,
-        req,
+        // Not the request: a read with locale "all" would set its locale, and this save would then take the
+        // texts it was given as all-language values.
       })) as unknown as Values)
     : {};
   const problems = missingTranslations(collection.fields, { ...originalDoc, ...data }, stored, locale);
@@ -151,7 +152,6 @@ export const bilingualGlobal: GlobalBeforeChangeHook = async ({ data, originalDo
     draft: true,
     depth: 0,
     overrideAccess: true,
-    req,
   })) as unknown as Values;
   const problems = missingTranslations(global.fields, { ...originalDoc, ...data }, stored, locale);
   if (problems.length) refuse(req, problems);

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { CollectionSlug, GlobalSlug, Payload } from "payload";
 import { catalog } from "./catalog";
 import { homeContent } from "@/content/home";
-import { siteConfig } from "@/config/site";
+import { siteConfig } from "@/cms/seed/site";
 import { SEED_CONTEXT } from "../hooks/bilingual";
 import { inLocale, rows, withRowIds } from "./bilingual";
 import { searchTerms } from "./search-terms";

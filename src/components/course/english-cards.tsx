@@ -7,7 +7,6 @@ import type { Locale } from "@/i18n/locales";
 import { AddToPlanButton } from "@/components/plan-builder/add-to-plan-button";
 import { HoursBadge, LimitedList, OutlineAction, PathLink } from "./course-bits";
 
-
 const style = areaStyle.english;
 const card = `flex h-full flex-col rounded-2xl border border-t-4 border-slate-200 bg-white p-6 shadow-sm ${style.border}`;
 
@@ -43,13 +42,7 @@ export async function GeneralEnglishCard({ locale, course }: { locale: Locale; c
   );
 }
 
-export async function ConversationCard({
-  locale,
-  course,
-}: {
-  locale: Locale;
-  course: CourseView;
-}) {
+export async function ConversationCard({ locale, course }: { locale: Locale; course: CourseView }) {
   const t = await getTranslations({ locale, namespace: "Courses" });
   const hidden = course.topics.length - displayLimits.topics;
   return (
@@ -75,12 +68,7 @@ export async function ConversationCard({
       </div>
       <div className="mt-6 flex flex-wrap gap-2">
         <AddToPlanButton courseId={course.id} course={course.title} />
-        <OutlineAction
-          locale={locale}
-          link={course.outline}
-          label={t("downloadOutlinePdf")}
-          course={course.title}
-        />
+        <OutlineAction locale={locale} link={course.outline} label={t("downloadOutlinePdf")} course={course.title} />
         {course.pathSlug ? <PathLink locale={locale} slug={course.pathSlug} course={course.title} /> : null}
       </div>
     </article>

@@ -1,7 +1,7 @@
 import { Mail, MapPin, MessageCircle } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ComponentType } from "react";
-import { siteConfig, mailtoHref, whatsappHref, formatAddress } from "@/config/site";
+import { getSite, type SiteView } from "@/content/site";
 import type { Locale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "@/components/ui/social-icons";
@@ -9,7 +9,7 @@ import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { FooterLogo } from "./footer-logo";
 import { trainingLinks } from "./nav-items";
 
-const socials: { key: keyof typeof siteConfig.social; name: string; Icon: ComponentType<{ className?: string }> }[] = [
+const socials: { key: keyof SiteView["social"]; name: string; Icon: ComponentType<{ className?: string }> }[] = [
   { key: "facebook", name: "Facebook", Icon: FacebookIcon },
   { key: "linkedin", name: "LinkedIn", Icon: LinkedinIcon },
   { key: "instagram", name: "Instagram", Icon: InstagramIcon },
@@ -20,7 +20,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Footer" });
   const nav = await getTranslations({ locale, namespace: "Nav" });
   const news = await getTranslations({ locale, namespace: "Newsletter" });
-  const brand = siteConfig.brand[locale];
+  const site = await getSite(locale);
+  const { brand } = site;
   const linkClass = "inline-block py-1 text-sm text-primary-100 hover:text-white hover:underline";
   const heading = "text-sm font-semibold text-white";
 
@@ -51,30 +52,30 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       </section>
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <FooterLogo
-            src={siteConfig.logo.src}
-            width={siteConfig.logo.width}
-            height={siteConfig.logo.height}
-            brand={brand}
-          />
+          <FooterLogo src="/logo.svg" width={40} height={40} brand={brand} />
           <p className="mt-4 text-sm leading-relaxed">{t("tagline")}</p>
           <p className={`${heading} mt-6`}>{t("follow")}</p>
           <ul className="mt-3 flex gap-2">
-            {socials.map(({ key, name, Icon }) => (
-              <li key={key}>
-                <a
-                  href={siteConfig.social[key]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex size-11 items-center justify-center rounded-lg bg-white/10 text-white hover:bg-white/20"
-                >
-                  <Icon className="size-5" />
-                  <span className="sr-only">
-                    {name} {t("newTab")}
-                  </span>
-                </a>
-              </li>
-            ))}
+            {socials
+              .flatMap(({ key, name, Icon }) => {
+                const href = site.social[key];
+                return href ? [{ key, name, Icon, href }] : [];
+              })
+              .map(({ key, name, Icon, href }) => (
+                <li key={key}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex size-11 items-center justify-center rounded-lg bg-white/10 text-white hover:bg-white/20"
+                  >
+                    <Icon className="size-5" />
+                    <span className="sr-only">
+                      {name} {t("newTab")}
+                    </span>
+                  </a>
+                </li>
+              ))}
           </ul>
         </div>
 
@@ -120,27 +121,27 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
                 <span className="sr-only">{t("addressLabel")}: </span>
-                {formatAddress(locale)}
+                {site.address.line}
               </span>
             </p>
             <p className="flex gap-2">
               <MessageCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <a
-                href={whatsappHref}
+                href={site.whatsappHref}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="hover:text-white hover:underline"
               >
                 <span className="sr-only">{t("phoneLabel")}: </span>
-                <bdi dir="ltr">{siteConfig.whatsapp.display}</bdi>
+                <bdi dir="ltr">{site.whatsapp.display}</bdi>
                 <span className="sr-only"> {t("newTab")}</span>
               </a>
             </p>
             <p className="flex gap-2">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <a href={mailtoHref} className="hover:text-white hover:underline">
+              <a href={site.mailtoHref} className="hover:text-white hover:underline">
                 <span className="sr-only">{t("emailLabel")}: </span>
-                <bdi dir="ltr">{siteConfig.email}</bdi>
+                <bdi dir="ltr">{site.email}</bdi>
               </a>
             </p>
           </address>

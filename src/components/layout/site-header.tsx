@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { siteConfig } from "@/config/site";
+import { getSite } from "@/content/site";
 import type { Locale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
 import { buttonClass } from "@/components/ui/button-link";
@@ -10,7 +10,7 @@ import { TrainingMenu } from "./training-menu";
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Nav" });
-  const brand = siteConfig.brand[locale];
+  const { brand } = await getSite(locale);
   const navItem =
     "inline-flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-primary-50 hover:text-primary-800";
 

@@ -1,7 +1,10 @@
-type Props = { items: string[]; direction: "left" | "right"; label: string; tile?: "client" | "partner" };
+import type { LogoView } from "@/content/showcase";
+import { LogoTile } from "./logo-tile";
+
+type Props = { items: LogoView[]; direction: "left" | "right"; label: string; tile?: "client" | "partner" };
 
 /**
- * One row of wordmark tiles moving in a 30 s linear loop. The list is drawn twice so the loop is
+ * One row of logo (or wordmark) tiles moving in a 30 s linear loop. The list is drawn twice so the loop is
  * seamless; the copy is hidden from assistive technology. Movement is physical (not mirrored in Arabic).
  */
 export function MarqueeRow({ items, direction, label, tile = "client" }: Props) {
@@ -26,9 +29,9 @@ export function MarqueeRow({ items, direction, label, tile = "client" }: Props) 
             aria-hidden={copy === 1 ? true : undefined}
             className="flex shrink-0 gap-4 pe-4"
           >
-            {items.map((name) => (
-              <li key={name} className={tileClass} translate="no">
-                {name}
+            {items.map((item) => (
+              <li key={item.name} className={tileClass} translate="no">
+                <LogoTile item={item} height={tile === "client" ? 40 : 28} />
               </li>
             ))}
           </ul>

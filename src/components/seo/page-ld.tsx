@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
-import { JsonLd, siteBase } from "./json-ld";
+import { getSite, siteUrl } from "@/content/site";
+import { JsonLd } from "./json-ld";
 import { breadcrumbLd, courseListLd, organizationLd } from "./structured-data";
 
 type Props = {
@@ -16,11 +17,12 @@ type Props = {
 /** The structured data of an inner page: breadcrumbs, and the organization or a course list where they apply. */
 export async function PageLd({ locale, page, parent, organization, courses }: Props) {
   const t = await getTranslations({ locale, namespace: "Nav" });
-  const base = siteBase();
+  const base = siteUrl();
+  const site = await getSite(locale);
   const data = [
     breadcrumbLd(locale, base, [{ name: t("home"), route: "/" }, ...(parent ? [parent] : []), page]),
-    ...(organization ? [organizationLd(locale, base)] : []),
-    ...(courses?.length ? [courseListLd(locale, base, courses)] : []),
+    ...(organization ? [organizationLd(locale, base, site)] : []),
+    ...(courses?.length ? [courseListLd(locale, base, courses, site.brand)] : []),
   ];
   return <JsonLd data={data} />;
 }

@@ -1,4 +1,4 @@
-import { siteConfig } from "@/config/site";
+import type { SiteView } from "@/content/site";
 import { localizedPath } from "@/config/routes-paths";
 import type { Locale } from "@/i18n/locales";
 
@@ -15,27 +15,27 @@ const days = {
 } as const;
 
 /** The provider as schema.org EducationalOrganization + LocalBusiness, in the page's language. */
-export function organizationLd(locale: Locale, base: string): Json {
-  const { address, officeHours } = siteConfig;
+export function organizationLd(locale: Locale, base: string, site: SiteView): Json {
+  const { address, officeHours } = site;
   return {
     "@context": "https://schema.org",
     "@type": ["EducationalOrganization", "LocalBusiness"],
     "@id": `${base}/#organization`,
-    name: siteConfig.brand[locale],
+    name: site.brand,
     url: abs(base, localizedPath("/", locale)),
-    logo: `${base}${siteConfig.logo.src}`,
-    image: `${base}${siteConfig.logo.src}`,
-    telephone: siteConfig.phone.e164,
-    email: siteConfig.email,
-    foundingDate: String(siteConfig.foundedYear),
+    logo: `${base}/logo.svg`,
+    image: `${base}/logo.svg`,
+    telephone: site.phone.e164,
+    email: site.email,
+    foundingDate: String(site.foundedYear),
     inLanguage: locale,
     address: {
       "@type": "PostalAddress",
-      streetAddress: `${address.street[locale]}, ${address.district[locale]}`,
-      addressLocality: address.city[locale],
-      addressCountry: address.countryCode,
+      streetAddress: `${address.street}${locale === "ar" ? "، " : ", "}${address.district}`,
+      addressLocality: address.city,
+      addressCountry: "EG",
     },
-    geo: { "@type": "GeoCoordinates", latitude: address.geo.latitude, longitude: address.geo.longitude },
+    geo: { "@type": "GeoCoordinates", latitude: address.latitude, longitude: address.longitude },
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
@@ -44,7 +44,7 @@ export function organizationLd(locale: Locale, base: string): Json {
         closes: officeHours.closes,
       },
     ],
-    sameAs: Object.values(siteConfig.social),
+    sameAs: Object.values(site.social).filter(Boolean),
   };
 }
 
@@ -67,6 +67,7 @@ export function courseListLd(
   locale: Locale,
   base: string,
   courses: { name: string; description: string; route?: string }[],
+  brand: string,
 ): Json {
   return {
     "@context": "https://schema.org",
@@ -80,7 +81,7 @@ export function courseListLd(
         description: course.description,
         inLanguage: locale,
         ...(course.route ? { url: abs(base, localizedPath(course.route, locale)) } : {}),
-        provider: { "@type": "Organization", name: siteConfig.brand[locale], sameAs: base },
+        provider: { "@type": "Organization", name: brand, sameAs: base },
       },
     })),
   };

@@ -6,7 +6,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { WhyChooseGrid } from "@/components/sections/training/why-choose";
 import { buttonClass } from "@/components/ui/button-link";
 import { Section } from "@/components/ui/section";
-import { siteConfig } from "@/config/site";
+import { getSite } from "@/content/site";
 import { getCareersPage } from "@/content/company";
 import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
@@ -24,6 +24,7 @@ export default async function CareersPage({ params }: PageProps<"/[locale]/caree
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "CompanyPages" });
+  const site = await getSite(locale);
   const page = getCareersPage(locale);
 
   return (
@@ -47,7 +48,7 @@ export default async function CareersPage({ params }: PageProps<"/[locale]/caree
                 ))}
               </ul>
               <a
-                href={`mailto:${siteConfig.email}?${new URLSearchParams({
+                href={`mailto:${site.email}?${new URLSearchParams({
                   subject: t("applySubject", { title: job.title }),
                 })
                   .toString()

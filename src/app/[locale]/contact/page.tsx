@@ -7,12 +7,11 @@ import { MapFacade } from "@/components/media/map-facade";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { buttonClass } from "@/components/ui/button-link";
-import { mailtoHref, siteConfig, telHref, whatsappHref, formatAddress } from "@/config/site";
+import { getSite } from "@/content/site";
 import { formNamespaces, pick } from "@/i18n/client-messages";
 import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
-import { env } from "@/config/env";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/contact">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
@@ -26,27 +25,34 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
   const t = await getTranslations({ locale, namespace: "ContactPage" });
   const media = await getTranslations({ locale, namespace: "Media" });
   const common = await getTranslations({ locale, namespace: "Common" });
-  const fullAddress = formatAddress(locale);
-  const website = new URL(env().SITE_URL).host;
+  const site = await getSite(locale);
+  const fullAddress = site.address.line;
+  const website = site.website;
   const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
   const cards = [
     {
       icon: Phone,
       title: t("phoneCard"),
-      value: <bdi dir="ltr">{siteConfig.phone.display}</bdi>,
-      href: telHref,
+      value: <bdi dir="ltr">{site.phone.display}</bdi>,
+      href: site.telHref,
       external: false,
     },
     {
       icon: Mail,
       title: t("emailCard"),
-      value: <bdi dir="ltr">{siteConfig.email}</bdi>,
-      href: mailtoHref,
+      value: <bdi dir="ltr">{site.email}</bdi>,
+      href: site.mailtoHref,
       external: false,
     },
-    { icon: MessageCircle, title: t("whatsappCard"), value: t("whatsappText"), href: whatsappHref, external: true },
-    { icon: MapPin, title: t("visitCard"), value: t("visitText"), href: siteConfig.map.link, external: true },
+    {
+      icon: MessageCircle,
+      title: t("whatsappCard"),
+      value: t("whatsappText"),
+      href: site.whatsappHref,
+      external: true,
+    },
+    { icon: MapPin, title: t("visitCard"), value: t("visitText"), href: site.map.link, external: true },
   ];
 
   return (
@@ -117,16 +123,16 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
               <div>
                 <dt className="text-primary-200">{t("phone")}</dt>
                 <dd>
-                  <a href={telHref} className="font-semibold hover:underline">
-                    <bdi dir="ltr">{siteConfig.phone.display}</bdi>
+                  <a href={site.telHref} className="font-semibold hover:underline">
+                    <bdi dir="ltr">{site.phone.display}</bdi>
                   </a>
                 </dd>
               </div>
               <div>
                 <dt className="text-primary-200">{t("email")}</dt>
                 <dd>
-                  <a href={mailtoHref} className="font-semibold hover:underline">
-                    <bdi dir="ltr">{siteConfig.email}</bdi>
+                  <a href={site.mailtoHref} className="font-semibold hover:underline">
+                    <bdi dir="ltr">{site.email}</bdi>
                   </a>
                 </dd>
               </div>
@@ -138,11 +144,11 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
               </div>
             </dl>
             <div className="mt-6 flex flex-col gap-3">
-              <a href={telHref} className={buttonClass("accent")}>
+              <a href={site.telHref} className={buttonClass("accent")}>
                 <Phone aria-hidden="true" className="size-4" />
                 {t("callNow")}
               </a>
-              <a href={whatsappHref} {...newTab} className={buttonClass("inverse")}>
+              <a href={site.whatsappHref} {...newTab} className={buttonClass("inverse")}>
                 <MessageCircle aria-hidden="true" className="size-4" />
                 {t("whatsappUs")}
                 <span className="sr-only">{common("newTab")}</span>
@@ -163,14 +169,14 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
               <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-700" />
               <span>{fullAddress}</span>
             </p>
-            <a href={siteConfig.map.link} {...newTab} className={buttonClass("secondary", "mt-6")}>
+            <a href={site.map.link} {...newTab} className={buttonClass("secondary", "mt-6")}>
               <Globe aria-hidden="true" className="size-4" />
               {media("openMap")}
               <span className="sr-only">{common("newTab")}</span>
             </a>
           </div>
           <MapFacade
-            embedUrl={siteConfig.map.embed}
+            embedUrl={site.map.embed}
             title={media("mapTitle", { place: fullAddress })}
             loadLabel={media("loadMap")}
             notice={media("mapNotice")}

@@ -9,6 +9,8 @@ import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { getCorporatePage } from "@/content/company";
 import { getHomeContent } from "@/content/home";
+import { LogoTile } from "@/components/media/logo-tile";
+import { getClientRows, getPartners } from "@/content/showcase";
 import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
@@ -25,6 +27,7 @@ export default async function CorporatePage({ params }: PageProps<"/[locale]/cor
   const t = await getTranslations({ locale, namespace: "CompanyPages" });
   const page = getCorporatePage(locale);
   const home = getHomeContent(locale);
+  const [clientRows, partners] = await Promise.all([getClientRows(locale), getPartners(locale)]);
 
   return (
     <>
@@ -85,25 +88,25 @@ export default async function CorporatePage({ params }: PageProps<"/[locale]/cor
         </ul>
         <h3 className="mt-14 text-center text-xl font-bold text-primary-900">{t("clientsTitle")}</h3>
         <ul className="mt-6 flex flex-wrap justify-center gap-3">
-          {home.clientRows.flat().map((client) => (
+          {clientRows.flat().map((client) => (
             <li
-              key={client}
+              key={client.name}
               className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm font-semibold text-slate-700"
               translate="no"
             >
-              {client}
+              <LogoTile item={client} height={32} />
             </li>
           ))}
         </ul>
         <h3 className="mt-14 text-center text-xl font-bold text-primary-900">{t("partnersTitle")}</h3>
         <ul className="mt-6 flex flex-wrap justify-center gap-2">
-          {home.partners.map((partner) => (
+          {partners.map((partner) => (
             <li
-              key={partner}
+              key={partner.name}
               className="rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-semibold text-slate-700"
               translate="no"
             >
-              {partner}
+              <LogoTile item={partner} height={24} />
             </li>
           ))}
         </ul>

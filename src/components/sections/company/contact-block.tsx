@@ -1,12 +1,13 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { mailtoHref, siteConfig, telHref, formatAddress } from "@/config/site";
+import { getSite } from "@/content/site";
 import type { Locale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
 
-/** The provider's contact details, printed from the site configuration. */
+/** The provider's contact details, from the business details in the CMS. */
 export async function ContactBlock({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "CompanyPages" });
+  const site = await getSite(locale);
   return (
     <section aria-labelledby="contact-block-title" className="rounded-2xl border border-primary-100 bg-primary-50 p-6">
       <h2 id="contact-block-title" className="text-lg font-bold text-primary-900">
@@ -17,22 +18,22 @@ export async function ContactBlock({ locale }: { locale: Locale }) {
         <li className="flex items-center gap-2">
           <Mail aria-hidden="true" className="size-4 text-primary-700" />
           <span className="sr-only">{t("emailLabel")}: </span>
-          <a href={mailtoHref} className="font-medium text-primary-800 underline">
-            <bdi dir="ltr">{siteConfig.email}</bdi>
+          <a href={site.mailtoHref} className="font-medium text-primary-800 underline">
+            <bdi dir="ltr">{site.email}</bdi>
           </a>
         </li>
         <li className="flex items-center gap-2">
           <Phone aria-hidden="true" className="size-4 text-primary-700" />
           <span className="sr-only">{t("phoneLabel")}: </span>
-          <a href={telHref} className="font-medium text-primary-800 underline">
-            <bdi dir="ltr">{siteConfig.phone.display}</bdi>
+          <a href={site.telHref} className="font-medium text-primary-800 underline">
+            <bdi dir="ltr">{site.phone.display}</bdi>
           </a>
         </li>
         <li className="flex items-start gap-2">
           <MapPin aria-hidden="true" className="mt-1 size-4 text-primary-700" />
           <span>
             <span className="sr-only">{t("addressLabel")}: </span>
-            {formatAddress(locale)}
+            {site.address.line}
           </span>
         </li>
       </ul>

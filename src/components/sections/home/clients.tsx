@@ -4,12 +4,14 @@ import { Section } from "@/components/ui/section";
 import { MarqueeGroup } from "@/components/media/marquee";
 import { MarqueeRow } from "@/components/media/marquee-row";
 import { getHomeContent } from "@/content/home";
+import { getClientRows, getPartners } from "@/content/showcase";
 import type { Locale } from "@/i18n/locales";
 
 /** Clients (three moving rows: 1 and 3 to the right, 2 to the left), industries, and training partners. */
 export async function HomeClients({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "HomePage" });
-  const { clientRows, industries, partners } = getHomeContent(locale);
+  const { industries } = getHomeContent(locale);
+  const [clientRows, partners] = await Promise.all([getClientRows(locale), getPartners(locale)]);
 
   return (
     <Section

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { ButtonLink } from "@/components/ui/button-link";
 import { StatList } from "@/components/ui/stat-list";
 import { VideoFacade } from "@/components/media/video-facade";
-import { siteConfig } from "@/config/site";
+import { getSite } from "@/content/site";
 import { getHomeContent } from "@/content/home";
 import type { Locale } from "@/i18n/locales";
 import { HeroPattern } from "@/components/ui/hero-pattern";
@@ -11,6 +11,7 @@ export async function HomeHero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "HomePage" });
   const media = await getTranslations({ locale, namespace: "Media" });
   const { heroStats } = getHomeContent(locale);
+  const site = await getSite(locale);
 
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-primary-900 text-white">
@@ -28,9 +29,7 @@ export async function HomeHero({ locale }: { locale: Locale }) {
           </h1>
           <p className="mt-4 text-xl font-semibold text-accent-300 sm:text-2xl">{t("sloganOne")}</p>
           <p className="mt-1 text-lg text-primary-100 sm:text-xl">{t("sloganTwo")}</p>
-          <p className="mt-4 text-sm font-medium text-primary-200">
-            {t("parentLine", { group: siteConfig.parentCompany[locale] })}
-          </p>
+          <p className="mt-4 text-sm font-medium text-primary-200">{t("parentLine", { group: site.parentCompany })}</p>
           <p className="mt-5 max-w-xl text-base leading-relaxed text-primary-50 sm:text-lg">{t("heroDescription")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href="/start-learning" variant="accent">
@@ -49,7 +48,7 @@ export async function HomeHero({ locale }: { locale: Locale }) {
         </div>
         <div>
           <VideoFacade
-            playlistId={siteConfig.playlists.hero}
+            playlistId={site.heroPlaylist}
             title={t("heroVideoTitle")}
             playLabel={media("playVideo", { title: t("heroVideoTitle") })}
             notice={media("videoNotice")}

@@ -1,14 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import { Section } from "@/components/ui/section";
 import { VideoFacade } from "@/components/media/video-facade";
-import { siteConfig } from "@/config/site";
-import { getHomeContent } from "@/content/home";
+import { getTestimonials } from "@/content/showcase";
 import type { Locale } from "@/i18n/locales";
 
 export async function HomeTestimonials({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "HomePage" });
   const media = await getTranslations({ locale, namespace: "Media" });
-  const { testimonials } = getHomeContent(locale);
+  const testimonials = await getTestimonials(locale);
 
   return (
     <Section
@@ -25,7 +24,7 @@ export async function HomeTestimonials({ locale }: { locale: Locale }) {
             data-testid="testimonial"
           >
             <VideoFacade
-              playlistId={siteConfig.playlists[item.playlist]}
+              playlistId={item.playlist}
               title={item.title}
               playLabel={media("playVideo", { title: item.title })}
               notice={media("videoNotice")}

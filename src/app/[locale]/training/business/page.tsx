@@ -40,9 +40,7 @@ export default async function BusinessTrainingPage({ params }: PageProps<"/[loca
         courses={courses.map((c) => ({ name: c.title, description: c.description, route: `/paths/${c.pathSlug}` }))}
       />
       <PageHero badge={t("badge")} title={t("title")} description={t("description")}>
-        <p className="mt-4 text-sm font-medium text-primary-200">
-          {t("parentLine", { group: site.parentCompany })}
-        </p>
+        <p className="mt-4 text-sm font-medium text-primary-200">{t("parentLine", { group: site.parentCompany })}</p>
         <div className="mt-8 flex justify-center">
           <ButtonLink href="/contact?interest=business" variant="accent">
             {t("contact")}

@@ -1,11 +1,11 @@
 /**
- * Every business fact the site shows, in one place.
+ * The business details the CMS is first filled with (the global "site-settings"); from then on they are
+ * edited in the admin (Business details).
  *
- * EXAMPLE VALUES: entries marked `EXAMPLE` are placeholders for the provider to replace
- * (the spec leaves them open). Change them here and every page, link and e-mail follows.
+ * EXAMPLE VALUES: entries marked `EXAMPLE` are placeholders for the provider to replace (the spec leaves
+ * them open); the admin's launch checklist lists every one still on the site.
  */
 import type { L10n } from "@/content/schema";
-import type { Locale } from "@/i18n/locales";
 
 export const siteConfig = {
   /** EXAMPLE: the brand name, shown in the header, footer, titles and e-mails. */
@@ -81,15 +81,3 @@ export const siteConfig = {
     "business-project-management": "https://example.com/outlines/project-management.pdf",
   } as Record<string, string>,
 } as const;
-
-export type SiteConfig = typeof siteConfig;
-
-export const telHref = `tel:${siteConfig.phone.e164}`;
-export const mailtoHref = `mailto:${siteConfig.email}`;
-export const whatsappHref = `https://wa.me/${siteConfig.whatsapp.number}`;
-
-/** The postal address on one line, with the comma of the language (، in Arabic). */
-export function formatAddress(locale: Locale): string {
-  const { street, district, city, country } = siteConfig.address;
-  return [street, district, city, country].map((part) => part[locale]).join(locale === "ar" ? "، " : ", ");
-}
