@@ -13,6 +13,7 @@ import { Media } from "./cms/collections/media";
 import { Paths } from "./cms/collections/paths";
 import { Clients, Partners, Testimonials } from "./cms/collections/showcase";
 import { Users } from "./cms/collections/users";
+import { pageGlobals } from "./cms/globals/pages";
 import { SeedStatus } from "./cms/globals/seed-status";
 import { SiteSettings } from "./cms/globals/site-settings";
 import { migrations as postgresMigrations } from "./cms/migrations/postgres";
@@ -77,7 +78,7 @@ export default buildConfig({
     dateFormat: "yyyy-MM-dd HH:mm",
   },
   collections: [Paths, Courses, Clients, Partners, Testimonials, Media, Users],
-  globals: [SiteSettings, SeedStatus],
+  globals: [SiteSettings, ...pageGlobals, SeedStatus],
   editor: lexicalEditor(),
   localization: {
     locales: [

@@ -5,16 +5,20 @@ import { homeContent } from "@/content/home";
 import { siteConfig } from "@/cms/seed/site";
 import { SEED_CONTEXT } from "../hooks/bilingual";
 import { inLocale, rows, withRowIds } from "./bilingual";
+import { pageSeeds } from "./pages";
 import { searchTerms } from "./search-terms";
 
-/** Raised when the seed's content changes in a way an existing database should receive. */
-export const SEED_VERSION = 1;
+/**
+ * The seed's steps by version: a database seeded at version N gets the steps above N (a step is added
+ * when the site gains content an existing CMS lacks; content that editors changed is never seeded again).
+ */
+export const SEED_VERSION = 2;
 
 const context = { [SEED_CONTEXT]: true };
 type Data = Record<string, unknown>;
 
 /** Creates a document in English, then fills in its Arabic, both published. */
-async function createBilingual(
+export async function createBilingual(
   payload: Payload,
   collection: CollectionSlug,
   data: Data,
@@ -37,7 +41,7 @@ async function createBilingual(
   return created;
 }
 
-async function updateGlobalBilingual(payload: Payload, slug: GlobalSlug, data: Data): Promise<void> {
+export async function updateGlobalBilingual(payload: Payload, slug: GlobalSlug, data: Data): Promise<void> {
   const saved = await payload.updateGlobal({
     slug,
     locale: "en",
@@ -261,11 +265,15 @@ async function seedShowcase(payload: Payload): Promise<void> {
  */
 export async function seedIfEmpty(payload: Payload): Promise<void> {
   const status = (await payload.findGlobal({ slug: "seed-status", overrideAccess: true })) as { version?: number };
-  if ((status.version ?? 0) >= SEED_VERSION) return;
+  const version = status.version ?? 0;
+  if (version >= SEED_VERSION) return;
   const started = Date.now();
-  await seedSiteSettings(payload);
-  await seedCatalogue(payload);
-  await seedShowcase(payload);
+  if (version < 1) {
+    await seedSiteSettings(payload);
+    await seedCatalogue(payload);
+    await seedShowcase(payload);
+  }
+  if (version < 2) for (const seedPage of pageSeeds) await seedPage(payload);
   await payload.updateGlobal({ slug: "seed-status", data: { version: SEED_VERSION }, context, overrideAccess: true });
   payload.logger.info({ ms: Date.now() - started, version: SEED_VERSION }, "CMS seeded with the site's content");
 }

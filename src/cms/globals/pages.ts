@@ -1,0 +1,7 @@
+import type { GlobalConfig } from "payload";
+
+/**
+ * The pages' own texts, section by section (one global per page: home, about, training, contact, company
+ * and legal pages). Registered in src/payload.config.ts after the business details.
+ */
+export const pageGlobals: GlobalConfig[] = [];
