@@ -1,18 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { postgresAdapter } from "@payloadcms/db-postgres";
+import { postgresAdapter, sql } from "@payloadcms/db-postgres";
 import { sqliteAdapter } from "@payloadcms/db-sqlite";
 import { lexicalEditor } from "@payloadcms/richtext-lexical";
 import { ar } from "@payloadcms/translations/languages/ar";
 import { en } from "@payloadcms/translations/languages/en";
-import { buildConfig } from "payload";
+import { buildConfig, type Migration } from "payload";
 import sharp from "sharp";
 import { Courses } from "./cms/collections/courses";
 import { Media } from "./cms/collections/media";
 import { Paths } from "./cms/collections/paths";
 import { Clients, Partners, Testimonials } from "./cms/collections/showcase";
 import { Users } from "./cms/collections/users";
+import { cmsEmail } from "./cms/email";
 import { pageGlobals } from "./cms/globals/pages";
 import { SeedStatus } from "./cms/globals/seed-status";
 import { SiteSettings } from "./cms/globals/site-settings";
@@ -42,14 +43,14 @@ function secret(): string {
 /**
  * The CMS's own database: a SQLite file in DATA_DIR beside the lead store, or the schema "cms" of the
  * PostgreSQL database when DATABASE_URL is set (apart from the lead store's tables). Committed migrations
- * (src/cms/migrations) bring it up to date when the server or the build starts; never a schema push.
+ * (src/cms/migrations) bring it up to date whenever Payload starts (the server, the build, a script, a test:
+ * see onInit below); never a schema push.
  */
 const db = config.DATABASE_URL
   ? postgresAdapter({
       pool: { connectionString: config.DATABASE_URL, max: 10 },
       schemaName: "cms",
       migrationDir: path.join(srcDir, "cms/migrations/postgres"),
-      prodMigrations: postgresMigrations,
       push: false,
     })
   : sqliteAdapter({
@@ -60,7 +61,6 @@ const db = config.DATABASE_URL
       busyTimeout: 1_000,
       transactionOptions: {},
       migrationDir: path.join(srcDir, "cms/migrations/sqlite"),
-      prodMigrations: sqliteMigrations,
       push: false,
     });
 
@@ -91,11 +91,23 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { en, ar }, fallbackLanguage: "en" },
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+  email: cmsEmail,
   db,
   secret: secret(),
   sharp,
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.join(srcDir, "payload-types.ts"), autoGenerate: false },
-  onInit: seedIfEmpty,
+  // Migrations first (a no-op when the schema is current), then the site's content on an empty CMS.
+  onInit: async (payload) => {
+    if (config.DATABASE_URL) {
+      // The migrations create tables in the schema but not the schema itself.
+      await (payload.db as unknown as { drizzle: { execute(query: unknown): Promise<unknown> } }).drizzle.execute(
+        sql`CREATE SCHEMA IF NOT EXISTS "cms"`,
+      );
+    }
+    const migrations = (config.DATABASE_URL ? postgresMigrations : sqliteMigrations) as unknown as Migration[];
+    await payload.db.migrate({ migrations });
+    await seedIfEmpty(payload);
+  },
 });

@@ -1,0 +1,223 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { Client } from "pg";
+import type { Payload } from "payload";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { engines, tempDir } from "../support/databases";
+
+/** Empties the CMS's PostgreSQL schema, so the run starts from the committed migrations. */
+async function dropCmsSchema(url: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("drop schema if exists cms cascade");
+  } finally {
+    await client.end();
+  }
+}
+
+const strong = "amber falcon quietly lifts granite";
+
+describe.each(engines)("the CMS on $name", ({ name, databaseUrl }) => {
+  let payload: Payload;
+  const dataDir = tempDir("cms-");
+  const users: Record<"admin" | "editor" | "sales", { id: number; roles: ("admin" | "editor" | "sales")[] }> =
+    {} as never;
+
+  beforeAll(async () => {
+    if (databaseUrl) await dropCmsSchema(databaseUrl);
+    // The configuration reads the environment once per module graph: a fresh one for this engine.
+    process.env.DATA_DIR = dataDir;
+    process.env.DATABASE_URL = databaseUrl ?? "";
+    vi.resetModules();
+    const { getPayload } = await import("payload");
+    const { default: config } = await import("@/payload.config");
+    payload = await getPayload({ config, key: `cms-integ-${name}` });
+    const { ADMIN_CREATE_CONTEXT } = await import("@/cms/collections/users");
+    for (const role of ["admin", "editor", "sales"] as const) {
+      const user = await payload.create({
+        collection: "users",
+        data: { email: `${role}@staff.example`, password: strong, roles: [role] },
+        context: { [ADMIN_CREATE_CONTEXT]: true },
+      });
+      users[role] = { id: user.id, roles: [role] };
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await payload?.destroy();
+    delete process.env.DATA_DIR;
+    delete process.env.DATABASE_URL;
+  });
+
+  const as = (role: keyof typeof users) => ({
+    user: { ...users[role], collection: "users" as const },
+    overrideAccess: false,
+  });
+  const path = async (slug: string, locale: "en" | "ar" = "en") =>
+    (await payload.find({ collection: "paths", where: { slug: { equals: slug } }, locale, depth: 0 })).docs[0]!;
+
+  it("is seeded once with the site's content in both languages", async () => {
+    expect((await payload.count({ collection: "paths" })).totalDocs).toBe(20);
+    expect((await payload.count({ collection: "courses" })).totalDocs).toBe(36);
+    expect((await path("data-analyst", "en")).title).toBe("Data Analyst Learning Path");
+    expect((await path("data-analyst", "ar")).title).toMatch(/[\u0600-\u06FF]/);
+    const settings = await payload.findGlobal({ slug: "site-settings" });
+    expect(settings.email).toBe("info@example.com");
+    const examples = await payload.count({ collection: "clients", where: { example: { equals: true } } });
+    expect(examples.totalDocs).toBe(30);
+    // A second start does not seed again (editors may have deleted seeded entries).
+    const { seedIfEmpty } = await import("@/cms/seed");
+    await payload.delete({ collection: "testimonials", where: { area: { equals: "business" } } });
+    await seedIfEmpty(payload);
+    expect((await payload.count({ collection: "testimonials" })).totalDocs).toBe(2);
+  });
+
+  it("refuses to publish a text filled in one language and empty in the other, and lets it be a draft", async () => {
+    const doc = await path("hrm", "ar");
+    const update = (subtitle: string, status: "draft" | "published") =>
+      payload.update({
+        collection: "paths",
+        id: doc.id,
+        locale: "ar",
+        draft: status === "draft",
+        data: { subtitle, _status: status },
+        ...as("editor"),
+      });
+    await expect(update("", "published")).rejects.toThrow(/subtitle/);
+    await update("", "draft");
+    // The visitor still reads the published text.
+    expect((await path("hrm", "ar")).subtitle).toBe(doc.subtitle);
+    await update("عنوان فرعي جديد", "published");
+    expect((await path("hrm", "ar")).subtitle).toBe("عنوان فرعي جديد");
+    // The English side empty while the Arabic is filled: refused too, from the other direction.
+    const english = await path("hrm", "en");
+    await expect(
+      payload.update({
+        collection: "paths",
+        id: english.id,
+        locale: "en",
+        data: { stages: english.stages!.map((s, i) => (i === 0 ? { ...s, title: "" } : s)), _status: "published" },
+        ...as("editor"),
+      }),
+    ).rejects.toThrow(/stages\.0\.title|Stage title/);
+  });
+
+  it("keeps every published version and restores an earlier one", async () => {
+    const doc = await path("sales", "en");
+    await payload.update({
+      collection: "paths",
+      id: doc.id,
+      locale: "en",
+      data: { badge: "New badge", _status: "published" },
+    });
+    expect((await path("sales", "en")).badge).toBe("New badge");
+    const versions = await payload.findVersions({
+      collection: "paths",
+      where: { parent: { equals: doc.id } },
+      sort: "createdAt",
+    });
+    const before = versions.docs.find((v) => v.version.badge === doc.badge && v.version._status === "published");
+    expect(before).toBeDefined();
+    await payload.restoreVersion({ collection: "paths", id: String(before!.id) });
+    expect((await path("sales", "en")).badge).toBe(doc.badge);
+  });
+
+  it("gives each role what it needs and nothing more", async () => {
+    const anonymous = { overrideAccess: false };
+    // The public reads published content only.
+    const published = await payload.find({ collection: "paths", ...anonymous, draft: true, limit: 100 });
+    expect(published.docs.every((d) => d._status === "published")).toBe(true);
+    await expect(
+      payload.create({ collection: "partners", data: { name: "X", _status: "published" }, ...anonymous }),
+    ).rejects.toThrow(/not allowed/i);
+    // Editors change content, not accounts or roles.
+    const partner = await payload.create({
+      collection: "partners",
+      data: { name: "Cisco", _status: "published" },
+      ...as("editor"),
+    });
+    expect(partner.name).toBe("Cisco");
+    await expect(
+      payload.create({
+        collection: "users",
+        data: { email: "new@staff.example", password: strong, roles: ["admin"] },
+        ...as("editor"),
+      }),
+    ).rejects.toThrow(/not allowed/i);
+    const seen = await payload.find({ collection: "users", ...as("editor") });
+    expect(seen.docs.map((u) => u.email)).toEqual(["editor@staff.example"]);
+    const self = await payload.update({
+      collection: "users",
+      id: users.editor.id,
+      data: { roles: ["admin"] },
+      ...as("editor"),
+    });
+    expect(self.roles).toEqual(["editor"]);
+    // Sales staff cannot change the site's content.
+    const settings = payload.updateGlobal({ slug: "site-settings", data: { email: "x@y.example" }, ...as("sales") });
+    await expect(settings).rejects.toThrow(/not allowed/i);
+    // Admins manage accounts.
+    const created = await payload.create({
+      collection: "users",
+      data: { email: "second@staff.example", password: strong, roles: ["sales"] },
+      ...as("admin"),
+    });
+    expect(created.roles).toEqual(["sales"]);
+  });
+
+  it("has no default account: nobody signs up from the web, and weak passwords are refused", async () => {
+    await expect(
+      payload.create({
+        collection: "users",
+        data: { email: "intruder@evil.example", password: strong, roles: ["admin"] },
+      }),
+    ).rejects.toThrow(/created by an administrator/);
+    const { ADMIN_CREATE_CONTEXT } = await import("@/cms/collections/users");
+    for (const weak of ["short1!", "password1234", "Password1234!", "qwertyuiop123"]) {
+      await expect(
+        payload.create({
+          collection: "users",
+          data: { email: "weak@staff.example", password: weak, roles: ["editor"] },
+          context: { [ADMIN_CREATE_CONTEXT]: true },
+        }),
+        weak,
+      ).rejects.toThrow(/password/i);
+    }
+  });
+
+  it("locks an account after 5 failed sign-ins", async () => {
+    for (let i = 0; i < 5; i++) {
+      await expect(
+        payload.login({ collection: "users", data: { email: "sales@staff.example", password: "wrong password here" } }),
+      ).rejects.toThrow();
+    }
+    await expect(
+      payload.login({ collection: "users", data: { email: "sales@staff.example", password: strong } }),
+    ).rejects.toThrow(/locked/i);
+  });
+
+  it("takes images with alt text in both languages, makes WebP sizes, and refuses SVG", async () => {
+    const png = join(dataDir, "logo.png");
+    writeFileSync(
+      png,
+      await sharp({ create: { width: 900, height: 300, channels: 3, background: "#0f4a80" } })
+        .png()
+        .toBuffer(),
+    );
+    const media = await payload.create({
+      collection: "media",
+      data: { alt: "Example logo" },
+      filePath: png,
+      ...as("editor"),
+    });
+    expect(media.sizes?.card?.mimeType).toBe("image/webp");
+    expect(media.sizes?.card?.width).toBe(640);
+    expect(media.width).toBe(900);
+    const svg = join(dataDir, "logo.svg");
+    writeFileSync(svg, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    await expect(
+      payload.create({ collection: "media", data: { alt: "x" }, filePath: svg, ...as("editor") }),
+    ).rejects.toThrow();
+  });
+});
