@@ -28,6 +28,7 @@ if [ "$build" = 1 ]; then
   check "Production build" npm run --silent build || true
   if [ ${#failed[@]} -gt 0 ]; then echo "build failed" >&2; exit 1; fi
 fi
+check "Launch checklist: no example details left in the CMS (the admin's dashboard lists them)" npm run --silent check:placeholders
 check "First-load JavaScript <= 170 KB gzip on every content page" npm run --silent check:js
 check "W3C Nu HTML Checker: zero errors on every page" npm run --silent check:html
 check "Broken internal links from / and /ar (linkinator 7)" npm run --silent check:links
@@ -35,7 +36,7 @@ check "Security headers: MDN HTTP Observatory A+" npm run --silent check:observa
 check "Lighthouse mobile budgets on every page type in both languages" npm run --silent check:lighthouse
 check "Browser suite: zero CSP violations, zero console errors, axe on every page" npm run --silent test:e2e
 if [ "$bench" = 1 ]; then
-  check "Benchmark: page throughput, next start vs nginx" node scripts/bench-pages.mjs
+  check "Benchmark: page throughput, the production server vs nginx" node scripts/bench-pages.mjs
   check "Benchmark: lead submissions per second" node scripts/bench-leads.mjs
   check "Benchmark: advisor local-mode latency" node scripts/bench-advisor.mjs
 fi

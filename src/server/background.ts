@@ -1,6 +1,7 @@
 import "server-only";
 import config from "@payload-config";
 import { getPayload } from "payload";
+import { launchChecklist } from "@/cms/launch-checklist";
 import { container } from "./container";
 import { onStop } from "./lifecycle";
 import { logger } from "./log";
@@ -14,6 +15,13 @@ import { releaseClaimsOfDeadLocalWorkers } from "./outbox-claims";
 export async function startBackground(): Promise<void> {
   const payload = await getPayload({ config });
   onStop("CMS", "close", () => payload.destroy());
+  const placeholders = await launchChecklist(payload).catch(() => []);
+  if (placeholders.length) {
+    logger.warn(
+      { count: placeholders.length, placeholders: placeholders.map((p) => p.what.en) },
+      "example details are still on the site: see the admin's dashboard (launch checklist)",
+    );
+  }
   const c = container();
   onStop("outbox worker", "drain", async () => {
     await c.worker.stop();

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { AdvisorLauncher } from "@/components/advisor/advisor-launcher";
 import { EarlyClicks } from "@/components/ui/early-clicks";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { PreviewBar } from "@/components/layout/preview-bar";
 import { SiteHeader } from "@/components/layout/site-header";
 import { getSite, siteUrl } from "@/content/site";
 import { layoutNamespaces, pick } from "@/i18n/client-messages";
@@ -57,6 +58,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           >
             {t("skipToContent")}
           </a>
+          <PreviewBar locale={locale} path={locale === "ar" ? "/ar" : "/"} />
           <SiteHeader locale={locale} />
           <main id="main" className="flex-1">
             {children}

@@ -1,12 +1,12 @@
 import path from "node:path";
 import type { CollectionSlug, GlobalSlug, Payload } from "payload";
 import { catalog } from "./catalog";
-import { homeContent } from "@/content/home";
 import { siteConfig } from "@/cms/seed/site";
 import { SEED_CONTEXT } from "../hooks/bilingual";
 import { inLocale, rows, withRowIds } from "./bilingual";
 import { pageSeeds } from "./pages";
 import { searchTerms } from "./search-terms";
+import { exampleClientRows, examplePartners, testimonials } from "./showcase";
 
 /**
  * The seed's steps by version: a database seeded at version N gets the steps above N (a step is added
@@ -227,11 +227,10 @@ async function seedCatalogue(payload: Payload): Promise<void> {
 
 async function seedShowcase(payload: Payload): Promise<void> {
   if ((await payload.count({ collection: "clients", overrideAccess: true })).totalDocs === 0) {
-    for (const [rowIndex, names] of homeContent.clientRows.entries()) {
+    for (const [rowIndex, names] of exampleClientRows.entries()) {
       for (const [order, name] of names.entries()) {
-        // Example wordmarks: the spec names no clients, and no real company is presented as one.
         await createBilingual(payload, "clients", {
-          name: { en: name, ar: name },
+          name,
           row: String(rowIndex + 1),
           order: (order + 1) * 10,
           example: true,
@@ -240,18 +239,18 @@ async function seedShowcase(payload: Payload): Promise<void> {
     }
   }
   if ((await payload.count({ collection: "partners", overrideAccess: true })).totalDocs === 0) {
-    for (const [order, name] of homeContent.partners.entries()) {
+    for (const [order, name] of examplePartners.entries()) {
       await createBilingual(payload, "partners", { name, order: (order + 1) * 10, example: true });
     }
   }
   if ((await payload.count({ collection: "testimonials", overrideAccess: true })).totalDocs === 0) {
-    const area = { technical: "it", english: "english", business: "business" } as const;
-    for (const [order, t] of homeContent.testimonials.entries()) {
+    const playlist = { it: "technical", english: "english", business: "business" } as const;
+    for (const [order, t] of testimonials.entries()) {
       await createBilingual(payload, "testimonials", {
-        area: area[t.playlist],
+        area: t.area,
         title: t.title,
         description: t.description,
-        playlist: siteConfig.playlists[t.playlist],
+        playlist: siteConfig.playlists[playlist[t.area]],
         order: (order + 1) * 10,
       });
     }
