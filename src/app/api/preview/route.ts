@@ -1,6 +1,5 @@
 import config from "@payload-config";
 import { draftMode } from "next/headers";
-import { redirect } from "next/navigation";
 import { getPayload } from "payload";
 import { hasRole } from "@/cms/access";
 
@@ -17,5 +16,5 @@ export async function GET(request: Request): Promise<Response> {
   const { user } = await payload.auth({ headers: request.headers });
   if (!hasRole(user, "admin", "editor")) return new Response("Sign in to the admin to preview", { status: 403 });
   (await draftMode()).enable();
-  redirect(path);
+  return new Response(null, { status: 307, headers: { location: path, "cache-control": "no-store" } });
 }

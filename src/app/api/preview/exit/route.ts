@@ -1,5 +1,4 @@
 import { draftMode } from "next/headers";
-import { redirect } from "next/navigation";
 
 export const dynamic = "force-dynamic";
 
@@ -7,5 +6,6 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request): Promise<Response> {
   (await draftMode()).disable();
   const back = new URL(request.url).searchParams.get("path") ?? "/";
-  redirect(/^\/(?!\/)[A-Za-z0-9/_-]*$/.test(back) ? back : "/");
+  const location = /^\/(?!\/)[A-Za-z0-9/_-]*$/.test(back) ? back : "/";
+  return new Response(null, { status: 307, headers: { location, "cache-control": "no-store" } });
 }
