@@ -8,6 +8,7 @@ export default defineConfig({
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),
+      "@payload-config": fileURLToPath(new URL("./src/payload.config.ts", import.meta.url)),
       // The server boundary marker throws outside React Server Components; tests run server code directly.
       "server-only": fileURLToPath(new URL("./tests/support/empty.ts", import.meta.url)),
     },
@@ -26,6 +27,8 @@ export default defineConfig({
     // resolve; inlined, Vite resolves it (src/i18n/navigation.test.ts).
     server: { deps: { inline: ["next-intl"] } },
     // Server logs are JSON lines for operators; tests keep their own output readable.
-    env: { LOG_LEVEL: "silent" },
+    // The CMS (read by the lead endpoints and the advisor) lives in its own data folder during tests.
+    env: { LOG_LEVEL: "silent", DATA_DIR: "tmp/vitest-data" },
+    globalSetup: durability ? [] : ["tests/support/global-setup.ts"],
   },
 });

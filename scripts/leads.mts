@@ -4,7 +4,9 @@
 //   npm run leads -- release P-4F7K2M9Q       (not spam after all: its mails are queued)
 //   npm run leads -- export [--out leads.csv] [--kind ...]
 //   npm run leads -- outbox [--status pending|sending|sent|dead|skipped] [--limit 50]
-//   npm run leads -- backup --out backups/leads-2026-11-22.sqlite   (SQLite: an online, checked copy)
+//   npm run leads -- backup --out backups/2026-11-22   (a new folder: checked online copies of the lead store and
+//                                                   the CMS, and the uploaded files; PostgreSQL: the uploads only,
+//                                                   back up the database with pg_dump)
 // Uses the same configuration as the site (DATA_DIR or DATABASE_URL).
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -12,7 +14,7 @@ import { getPayload } from "payload";
 import config from "../src/payload.config";
 import { LeadService } from "../src/domain/leads/service";
 import type { LeadKind, OutboxStatus } from "../src/domain/leads/types";
-import { backupSqlite } from "../src/server/db/backup";
+import { backupData } from "../src/server/db/backup";
 import { connectDatabase, migrateToLatest } from "../src/server/db/connect";
 import { KyselyLeadStore } from "../src/server/db/lead-store";
 import { catalogFacts, courseNames } from "../src/server/cms-facts";
@@ -81,11 +83,11 @@ try {
     console.log(released ? `${ref} released: its mails are queued` : `${ref} is not a suspected-spam lead`);
     if (!released) process.exitCode = 1;
   } else if (command === "backup") {
-    if (handle.dialect !== "sqlite") throw new Error("backup copies the SQLite file; back up PostgreSQL with pg_dump");
-    const out = values.out ?? `leads-${new Date().toISOString().replace(/[:.]/g, "-")}.sqlite`;
-    const report = await backupSqlite(env.DATA_DIR, out);
+    const out = values.out ?? `backup-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+    const report = await backupData(env.DATA_DIR, out);
     console.log(JSON.stringify(report));
-    if (report.integrity !== "ok") process.exitCode = 1;
+    if (handle.dialect !== "sqlite") console.error("PostgreSQL: back up the database with pg_dump; this copied the uploads");
+    if (!report.ok) process.exitCode = 1;
   } else {
     console.error(`unknown command '${command}': use list, export, outbox, spam, release or backup`);
     process.exitCode = 2;

@@ -1,0 +1,16 @@
+import { rmSync } from "node:fs";
+
+/**
+ * Each run of the unit and integration tests starts with an empty DATA_DIR, and the CMS (which the lead
+ * endpoints and the advisor read) is migrated and seeded once here, before the test files, so that no
+ * test pays for it.
+ */
+export default async function setup(): Promise<void> {
+  rmSync("tmp/vitest-data", { recursive: true, force: true });
+  process.env.DATA_DIR = "tmp/vitest-data";
+  process.env.LOG_LEVEL = "silent";
+  const { getPayload } = await import("payload");
+  const { default: config } = await import("../../src/payload.config");
+  const payload = await getPayload({ config, key: "vitest-global-setup" });
+  await payload.destroy();
+}
