@@ -1,29 +1,38 @@
-// Scale-out drill: two `next start` instances of the same build share PostgreSQL (DATABASE_URL) and Redis
-// (REDIS_URL, reached through a loopback TCP proxy this script can cut) behind nginx running
+// Scale-out drill: two instances of the same build (dist/server/main.js) share PostgreSQL (DATABASE_URL), Redis
+// (REDIS_URL, reached through a loopback TCP proxy this script can cut) and S3-compatible upload storage behind nginx running
 // deploy/nginx/site.conf as a round-robin load balancer, each with its outbox worker on. Prints figures for:
 //   (a) the per-address rate limit holds across instances (contact: 10 per 600 s), X-Forwarded-For spoofing
 //       does not reset it, and which instance answered each request;
 //   (b) Redis cut: the memory insurance limiter takes over, no 5xx, at most 10 x instances allowed;
 //   (c) 1,000 leads through the balancer: 1,000 distinct provider notifications, 0 duplicates;
-//   (d) an Idempotency-Key retried through the other instance returns the same reference.
+//   (d) an Idempotency-Key retried through the other instance returns the same reference;
+//   (e) content: an Arabic title published through one instance is live on both within 60 s (the revalidation
+//       broadcast through Redis), and an image uploaded through one instance is served by the other (uploads
+//       in S3-compatible storage: the fake S3 server s3rver on loopback).
 // Usage (after `npm run build`): DATABASE_URL=postgres://… REDIS_URL=redis://… node scripts/scale-out.mjs
-// Options (environment): SCALE_PORT_BASE (4210: nginx; +1, +2 instances; +3 Redis proxy), SCALE_LEADS (1000).
+// Options (environment): SCALE_PORT_BASE (4210: nginx; +1, +2 instances; +3 Redis proxy; +4 fake S3),
+// SCALE_LEADS (1000).
 // Exits 0 when every check holds, 1 otherwise, 2 when it cannot run (missing build, DATABASE_URL or REDIS_URL).
 // The drill adds its leads to the database it is given: point it at a database for tests.
 import { spawn, spawnSync } from "node:child_process";
-import { randomInt } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import S3rver from "s3rver";
+import sharp from "sharp";
 import { SMTPServer } from "smtp-server";
+import { adminCreate } from "./lib/admin-create.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const BASE = Number(process.env.SCALE_PORT_BASE ?? 4210);
 const LB_PORT = BASE;
 const APP_PORTS = [BASE + 1, BASE + 2];
 const REDIS_PROXY_PORT = BASE + 3;
+const S3_PORT = BASE + 4;
+const LIVE_WITHIN_MS = 60_000;
 const LEADS = Number(process.env.SCALE_LEADS ?? 1000);
 const CONCURRENCY = 50;
 const CONTACT_LIMIT = 10; // limitPolicy.contact.points in src/server/http/rate-limit.ts
@@ -106,12 +115,46 @@ const appRedisUrl = new URL(REDIS_URL);
 appRedisUrl.hostname = "127.0.0.1";
 appRedisUrl.port = String(REDIS_PROXY_PORT);
 
+// --- shared upload storage: a fake S3 server, and the instances' shared secret and first admin -----------
+const runDir = join(root, "tmp/scale-out");
+const s3Dir = join(runDir, "s3");
+const S3_BUCKET = "site-uploads";
+const s3 = new S3rver({
+  address: "127.0.0.1",
+  port: S3_PORT,
+  silent: true,
+  directory: s3Dir,
+  resetOnClose: true,
+  configureBuckets: [{ name: S3_BUCKET, configs: [] }],
+});
+await s3.run();
+const shared = {
+  // Every instance signs and checks the CMS's session tokens with the same secret.
+  PAYLOAD_SECRET: randomBytes(32).toString("hex"),
+  S3_BUCKET,
+  S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
+  S3_ACCESS_KEY_ID: "S3RVER",
+  S3_SECRET_ACCESS_KEY: "S3RVER",
+};
+const editor = {
+  email: `drill-editor@scale-out.example`,
+  password: `drill ${randomBytes(12).toString("base64url")} pass`,
+};
+const created = adminCreate({ ...editor, env: { ...process.env, ...shared, DATA_DIR: join(runDir, "admin") } });
+if (created.status !== 0) {
+  console.error(`admin:create failed:\n${created.output}`);
+  process.exit(1);
+}
+
 // --- two app instances ----------------------------------------------------------------------------------
 function startInstance(port) {
   const child = spawn(process.execPath, [join(root, "dist/server/main.js")], {
     cwd: root,
     env: {
       ...process.env,
+      ...shared,
+      // Each instance has its own disk: whatever they share is in PostgreSQL, Redis and S3.
+      DATA_DIR: join(runDir, `app-${port}`),
       NODE_ENV: "production",
       PORT: String(port),
       NEXT_TELEMETRY_DISABLED: "1",
@@ -315,6 +358,97 @@ try {
     "same reference from the other instance",
   );
 
+  // (e) content edited through one instance, live on both; an upload through one, served by the other
+  console.log(`\n(e) content: an Arabic title published through app1, an image uploaded through app2`);
+  const [app1, app2] = APP_PORTS.map((port) => `http://127.0.0.1:${port}`);
+  const cms = async (base, path, { method = "GET", json, form, token } = {}) => {
+    const response = await fetch(`${base}/cms-api${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `JWT ${token}` } : {}),
+        ...(json ? { "content-type": "application/json" } : {}),
+      },
+      body: json ? JSON.stringify(json) : form,
+    });
+    const text = await response.text();
+    return { status: response.status, json: text.startsWith("{") ? JSON.parse(text) : undefined };
+  };
+  const login = await cms(app1, "/users/login", { method: "POST", json: editor });
+  check(login.status === 200 && Boolean(login.json?.token), `signed in through app1 (${login.status})`);
+  const token = login.json?.token;
+  const slug = "data-analyst";
+  const found = await cms(app1, `/paths?where[slug][equals]=${slug}&locale=ar&depth=0`, { token });
+  const pathDoc = found.json?.docs?.[0];
+  const oldTitle = pathDoc?.title;
+  const newTitle = `${oldTitle} (${net2}-${Date.now() % 100000})`;
+  const pageOf = (base) =>
+    fetch(`${base}/ar/paths/${slug}`).then(
+      (r) => r.text(),
+      () => "",
+    );
+  const before = await Promise.all([app1, app2].map(pageOf));
+  check(
+    before.every((html) => html.includes(oldTitle ?? "\0") && !html.includes(newTitle)),
+    `both instances show the current Arabic title "${oldTitle}"`,
+  );
+  const editStart = Date.now();
+  const saved = await cms(app1, `/paths/${pathDoc?.id}?locale=ar`, {
+    method: "PATCH",
+    token,
+    json: { title: newTitle, _status: "published" },
+  });
+  check(saved.status === 200, `published through app1 (${saved.status})`);
+  const liveAfter = await Promise.all(
+    [app1, app2].map(async (base) => {
+      while (Date.now() - editStart < LIVE_WITHIN_MS + 5_000) {
+        if ((await pageOf(base)).includes(newTitle)) return Date.now() - editStart;
+        await sleep(250);
+      }
+      return Infinity;
+    }),
+  );
+  console.log(`  new title live on app1 after ${liveAfter[0]} ms, on app2 after ${liveAfter[1]} ms`);
+  check(
+    liveAfter.every((ms) => ms <= LIVE_WITHIN_MS),
+    `the edit is live on both instances within ${LIVE_WITHIN_MS / 1000} s`,
+  );
+  const relayed = apps[1].logs.join("").includes("pages refreshed after a content change on another instance");
+  check(relayed, "app2 refreshed its pages on app1's broadcast (Redis)");
+  const viaBalancer = await fetch(`${LB}/ar/paths/${slug}`).then((r) => r.text());
+  check(viaBalancer.includes(newTitle), "and through the balancer");
+  const restored = await cms(app1, `/paths/${pathDoc?.id}?locale=ar`, {
+    method: "PATCH",
+    token,
+    json: { title: oldTitle, _status: "published" },
+  });
+  check(restored.status === 200, `title put back (${restored.status})`);
+
+  const image = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#1d6fb8" } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append("file", new Blob([image], { type: "image/png" }), `drill-${net2}-${Date.now()}.png`);
+  form.append("_payload", JSON.stringify({ alt: "Scale-out drill image" }));
+  const uploaded = await cms(app2, "/media?locale=en", { method: "POST", token, form });
+  const doc = uploaded.json?.doc;
+  check(uploaded.status === 201 && Boolean(doc?.filename), `image uploaded through app2 (${uploaded.status})`);
+  const filePath = `/cms-api/media/file/${doc?.filename}`;
+  const fromApp1 = await fetch(`${app1}${filePath}`);
+  const bytes = Buffer.from(await fromApp1.arrayBuffer());
+  const sizeFromApp1 = await fetch(`${app1}/cms-api/media/file/${doc?.sizes?.card?.filename}`);
+  console.log(
+    `  ${filePath}: app1 answered ${fromApp1.status} (${bytes.length} bytes, ${fromApp1.headers.get("content-type")}), ` +
+      `its 640 px WebP ${sizeFromApp1.status} (${sizeFromApp1.headers.get("content-type")}); ` +
+      `in app2's own DATA_DIR/media: ${existsSync(join(runDir, `app-${APP_PORTS[1]}`, "media"))}`,
+  );
+  check(
+    fromApp1.status === 200 && bytes.equals(image) && sizeFromApp1.status === 200,
+    "the other instance serves the upload and its sizes, byte for byte",
+  );
+  check(!existsSync(join(runDir, `app-${APP_PORTS[1]}`, "media")), "no upload on the instance's own disk");
+  const removed = await cms(app1, `/media/${doc?.id}`, { method: "DELETE", token });
+  check(removed.status === 200, `upload deleted through app1 (${removed.status})`);
+
   // (b) Redis unreachable: the memory insurance limiter per instance
   console.log("\n(b) Redis cut at the proxy: 30 posts from one fresh address");
   cutRedis();
@@ -421,6 +555,7 @@ try {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   redisProxy.close();
   for (const s of proxied) s.destroy();
+  await s3.close().catch(() => undefined);
   smtp.close(() => undefined);
 }
 if (failures.length) code = 1;

@@ -263,6 +263,8 @@ export interface Media {
    * What the image shows, for people who cannot see it (the name of a client for a logo; the title of a PDF).
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -775,6 +777,8 @@ export interface TestimonialsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

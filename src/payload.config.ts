@@ -4,6 +4,7 @@ import path from "node:path";
 import { postgresAdapter, sql } from "@payloadcms/db-postgres";
 import { sqliteAdapter } from "@payloadcms/db-sqlite";
 import { lexicalEditor } from "@payloadcms/richtext-lexical";
+import { s3Storage } from "@payloadcms/storage-s3";
 import { ar } from "@payloadcms/translations/languages/ar";
 import { en } from "@payloadcms/translations/languages/en";
 import { buildConfig, type Migration } from "payload";
@@ -95,6 +96,27 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { en, ar }, fallbackLanguage: "en" },
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+  plugins: [
+    // Uploads in shared storage when S3_BUCKET is set (several instances see the same files), served through
+    // Payload's own file route with its access rules; otherwise files in DATA_DIR/media. The storage fields
+    // are in the schema either way, so one set of migrations serves both.
+    s3Storage({
+      enabled: Boolean(config.S3_BUCKET),
+      alwaysInsertFields: true,
+      collections: { media: true },
+      bucket: config.S3_BUCKET ?? "unused",
+      config: {
+        region: config.S3_REGION,
+        endpoint: config.S3_ENDPOINT,
+        // S3-compatible services other than Amazon's address buckets by path.
+        forcePathStyle: Boolean(config.S3_ENDPOINT),
+        credentials: {
+          accessKeyId: config.S3_ACCESS_KEY_ID ?? "",
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? "",
+        },
+      },
+    }),
+  ],
   email: cmsEmail,
   db,
   secret: secret(),

@@ -28,6 +28,16 @@ const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /**
+   * Shared storage for the CMS's uploads (S3 or any S3-compatible service), needed when several instances
+   * run; without S3_BUCKET uploads are files in DATA_DIR/media.
+   */
+  S3_BUCKET: optional,
+  /** The service's address for an S3-compatible one (MinIO, R2, …); unset for Amazon S3 itself. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
   SMTP_URL: optionalUrl,
   /** SMTP connection and greeting timeout; the idle-socket timeout is twice this. */
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -86,6 +96,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(
       "Invalid configuration: EMAILJS_PUBLIC_KEY, EMAILJS_PRIVATE_KEY, EMAILJS_SERVICE_ID, EMAILJS_CONTACT_TEMPLATE_ID and EMAILJS_PLAN_TEMPLATE_ID go together",
     );
+  }
+  if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error("Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
   }
   return env;
 }

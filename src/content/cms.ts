@@ -32,9 +32,18 @@ export async function readOptions(locale: string) {
 export const texts = (items: { text?: string | null }[] | null | undefined): string[] =>
   (items ?? []).map((item) => item.text ?? "").filter((text) => text !== "");
 
+/**
+ * A file's address as the pages link it: a path on this site. Payload gives the same route with the site's
+ * origin in front when uploads are in shared storage (S3); the path alone keeps the link working on any
+ * host the site answers on (and within the pages' Content-Security-Policy, img-src 'self').
+ */
+export function filePath(url: string): string {
+  return url.replace(/^https?:\/\/[^/]+(?=\/cms-api\/)/, "");
+}
+
 /** An uploaded file's public address, or undefined. */
 export function mediaUrl(media: number | Media | null | undefined): string | undefined {
-  return typeof media === "object" && media?.url ? media.url : undefined;
+  return typeof media === "object" && media?.url ? filePath(media.url) : undefined;
 }
 
 /** Where a course outline is downloaded: an uploaded PDF, or an address given instead. */
@@ -62,9 +71,10 @@ export function imageView(media: number | Media | null | undefined): ImageView |
   if (typeof media !== "object" || !media?.url || !media.width || !media.height) return undefined;
   const sizes = Object.values(media.sizes ?? {})
     .filter((size): size is { url: string; width: number } => Boolean(size?.url && size.width))
+    .map((size) => ({ url: filePath(size.url), width: size.width }))
     .sort((a, b) => a.width - b.width);
   return {
-    src: media.url,
+    src: filePath(media.url),
     width: media.width,
     height: media.height,
     alt: media.alt,

@@ -2,6 +2,7 @@ import "server-only";
 import config from "@payload-config";
 import { getPayload } from "payload";
 import { launchChecklist } from "@/cms/launch-checklist";
+import { startContentBroadcast } from "./content-broadcast";
 import { container } from "./container";
 import { onStop } from "./lifecycle";
 import { logger } from "./log";
@@ -23,6 +24,8 @@ export async function startBackground(): Promise<void> {
     );
   }
   const c = container();
+  const stopBroadcast = startContentBroadcast(c.env);
+  onStop("content broadcast", "close", stopBroadcast);
   onStop("outbox worker", "drain", async () => {
     await c.worker.stop();
     logger.info({}, "outbox worker stopped, claims released");

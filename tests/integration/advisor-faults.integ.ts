@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/ai-advisor/route";
 import { createContainer, setContainer, type Container } from "@/server/container";
 import { readEnv } from "@/config/env";
+import { catalogFacts, siteFacts } from "@/server/cms-facts";
 import { tempDir } from "../support/databases";
 import { faultModes, startFakeOpenAi } from "../support/fake-openai";
 import { jsonPost } from "../support/requests";
@@ -55,7 +56,6 @@ describe("AI upstream fault drill", () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     fake.state.delayMs = 3_000;
-    baseline = { sockets: openSocketHandles(), upstream: fake.openSockets() };
     c = createContainer(
       readEnv({
         DATA_DIR: tempDir(),
@@ -66,6 +66,10 @@ describe("AI upstream fault drill", () => {
       }),
     );
     setContainer(c);
+    // The advisor's knowledge comes from the CMS: its database connections (a pool on PostgreSQL) open on
+    // first use and stay open by design, so the baseline is taken once they are.
+    await Promise.all([siteFacts(), catalogFacts()]);
+    baseline = { sockets: openSocketHandles(), upstream: fake.openSockets() };
   });
   afterAll(async () => {
     setContainer(undefined);

@@ -21,7 +21,8 @@ describe("SQLite backup", () => {
   it("copies the live lead store with every stored lead, the CMS and its uploads, checks the copies, and never overwrites a backup", async () => {
     // A CMS database and an upload beside the lead store, as the site keeps them in DATA_DIR.
     const cms = new Database(join(dataDir, "cms.sqlite"));
-    for (const table of ["paths", "courses", "media", "users"]) cms.exec(`create table "${table}" (id integer primary key)`);
+    for (const table of ["paths", "courses", "media", "users"])
+      cms.exec(`create table "${table}" (id integer primary key)`);
     cms.exec("insert into paths default values");
     cms.close();
     mkdirSync(join(dataDir, "media"), { recursive: true });

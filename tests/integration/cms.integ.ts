@@ -46,6 +46,8 @@ describe.each(engines)("the CMS on $name", ({ name, databaseUrl }) => {
   }, 120_000);
   afterAll(async () => {
     await payload?.destroy();
+    // Nothing of this test stays in the shared database: the next start migrates and seeds afresh.
+    if (databaseUrl) await dropCmsSchema(databaseUrl);
     delete process.env.DATA_DIR;
     delete process.env.DATABASE_URL;
   });

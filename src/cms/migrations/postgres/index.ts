@@ -1,9 +1,9 @@
-import * as migration_20261124_233204 from './20261124_233204';
+import * as migration_20261125_004104 from './20261125_004104';
 
 export const migrations = [
   {
-    up: migration_20261124_233204.up,
-    down: migration_20261124_233204.down,
-    name: '20261124_233204'
+    up: migration_20261125_004104.up,
+    down: migration_20261125_004104.down,
+    name: '20261125_004104'
   },
 ];

@@ -1,9 +1,9 @@
-import * as migration_20261124_233155 from './20261124_233155';
+import * as migration_20261125_004057 from './20261125_004057';
 
 export const migrations = [
   {
-    up: migration_20261124_233155.up,
-    down: migration_20261124_233155.down,
-    name: '20261124_233155'
+    up: migration_20261125_004057.up,
+    down: migration_20261125_004057.down,
+    name: '20261125_004057'
   },
 ];
