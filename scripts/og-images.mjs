@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Draws the social-sharing cards (Open Graph and Twitter, 1200 x 630) in both languages with the site's own
-// fonts, colours and logo, in Debian's Chromium: public/og/en.jpg and public/og/ar.jpg. The texts come from
-// src/config/site.ts and messages/{en,ar}.json. Run it after changing the brand or these texts:
+// fonts, colours and logo, in Debian's Chromium: public/og/en.jpg and public/og/ar.jpg. The cards are static
+// files: their texts are written below (the brand, and the home page's badge and title as first seeded into
+// the CMS), not read from the CMS. Run it after changing them:
 //   node scripts/og-images.mjs
 import { mkdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -10,10 +11,17 @@ import { chromium } from "@playwright/test";
 
 const root = resolve(import.meta.dirname, "..");
 const font = (path) => pathToFileURL(join(root, "node_modules", path)).href;
-const messages = (locale) => JSON.parse(readFileSync(join(root, "messages", `${locale}.json`), "utf8"));
 const brand = {
   en: "Alexandria Training Center",
   ar: "مركز الإسكندرية للتدريب",
+};
+const badge = {
+  en: "Since 1996 in Alexandria",
+  ar: "في الإسكندرية منذ 1996",
+};
+const title = {
+  en: "Master Your Future",
+  ar: "اصنع مستقبلك بإتقان",
 };
 const subtitle = {
   en: "IT, English and Business training · 20 learning paths",
@@ -21,7 +29,6 @@ const subtitle = {
 };
 
 function html(locale) {
-  const m = messages(locale).HomePage;
   const dir = locale === "ar" ? "rtl" : "ltr";
   const logo = readFileSync(join(root, "public", "logo.svg"), "utf8").replace(
     'width="40" height="40"',
@@ -42,8 +49,8 @@ h1 { font-size: ${locale === "ar" ? 76 : 84}px; line-height: 1.15; font-weight: 
 p { font-size: 32px; color: #d6e6f5; margin-top: 18px; }
 .bar { height: 10px; width: 240px; border-radius: 5px; background: #e6b94f; }
 </style></head><body>
-<div class="top">${logo}<div><div class="brand">${brand[locale]}</div><span class="badge">${m.heroBadge}</span></div></div>
-<div><h1>${m.heroTitle}</h1><p>${subtitle[locale]}</p></div>
+<div class="top">${logo}<div><div class="brand">${brand[locale]}</div><span class="badge">${badge[locale]}</span></div></div>
+<div><h1>${title[locale]}</h1><p>${subtitle[locale]}</p></div>
 <div class="bar"></div>
 </body></html>`;
 }

@@ -99,10 +99,14 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'ar') | ('en' | 'ar')[];
   globals: {
     'site-settings': SiteSetting;
+    'home-page': HomePage;
+    'about-page': AboutPage;
     'seed-status': SeedStatus;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
     'seed-status': SeedStatusSelect<false> | SeedStatusSelect<true>;
   };
   locale: 'en' | 'ar';
@@ -942,6 +946,608 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * Every text and figure of the home page. The client logos, training partners and testimonial videos are edited in their own lists (Clients, Training partners, Testimonial videos).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number;
+  hero: {
+    /**
+     * The small label above the title.
+     */
+    badge: string;
+    title: string;
+    sloganOne: string;
+    sloganTwo: string;
+    /**
+     * {group} is replaced by the parent group's name from Business details, e.g. “A member of {group}”.
+     */
+    parentLine: string;
+    description: string;
+    /**
+     * Opens the plan builder.
+     */
+    primaryButton: string;
+    /**
+     * Scrolls to the training programmes below.
+     */
+    secondaryButton: string;
+    /**
+     * Names the video for screen readers and on its play button.
+     */
+    videoTitle: string;
+    /**
+     * Not shown: read aloud before the figures, e.g. “Key figures”.
+     */
+    statsLabel: string;
+    stats?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  services: {
+    /**
+     * The small label above the title.
+     */
+    badge: string;
+    title: string;
+    description: string;
+    /**
+     * One card per training area. The area sets the card's colour.
+     */
+    cards?:
+      | {
+          area: 'it' | 'english' | 'business';
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'book-open'
+            | 'brain'
+            | 'briefcase'
+            | 'building'
+            | 'calendar'
+            | 'car'
+            | 'chart-line'
+            | 'check-circle'
+            | 'clipboard-list'
+            | 'cloud'
+            | 'code'
+            | 'compass'
+            | 'cpu'
+            | 'database'
+            | 'dollar'
+            | 'factory'
+            | 'file-text'
+            | 'flag'
+            | 'git-branch'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'headphones'
+            | 'heart'
+            | 'landmark'
+            | 'layers'
+            | 'layout'
+            | 'lightbulb'
+            | 'megaphone'
+            | 'message-circle'
+            | 'mic'
+            | 'monitor'
+            | 'palette'
+            | 'pen-tool'
+            | 'pill'
+            | 'pie-chart'
+            | 'presentation'
+            | 'rocket'
+            | 'search'
+            | 'server'
+            | 'settings'
+            | 'shield'
+            | 'shopping-cart'
+            | 'smartphone'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'truck'
+            | 'users'
+            | 'utensils'
+            | 'workflow'
+            | 'zap';
+          link: '/training/it' | '/training/english' | '/training/business';
+          /**
+           * The small label above the title.
+           */
+          badge: string;
+          title: string;
+          description: string;
+          features?:
+            | {
+                text: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Not shown: read aloud before the figures, e.g. “Key figures”.
+     */
+    statsLabel: string;
+    stats?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  clients: {
+    /**
+     * The small label above the title.
+     */
+    badge: string;
+    title: string;
+    description: string;
+    industriesTitle: string;
+    industries?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'book-open'
+            | 'brain'
+            | 'briefcase'
+            | 'building'
+            | 'calendar'
+            | 'car'
+            | 'chart-line'
+            | 'check-circle'
+            | 'clipboard-list'
+            | 'cloud'
+            | 'code'
+            | 'compass'
+            | 'cpu'
+            | 'database'
+            | 'dollar'
+            | 'factory'
+            | 'file-text'
+            | 'flag'
+            | 'git-branch'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'headphones'
+            | 'heart'
+            | 'landmark'
+            | 'layers'
+            | 'layout'
+            | 'lightbulb'
+            | 'megaphone'
+            | 'message-circle'
+            | 'mic'
+            | 'monitor'
+            | 'palette'
+            | 'pen-tool'
+            | 'pill'
+            | 'pie-chart'
+            | 'presentation'
+            | 'rocket'
+            | 'search'
+            | 'server'
+            | 'settings'
+            | 'shield'
+            | 'shopping-cart'
+            | 'smartphone'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'truck'
+            | 'users'
+            | 'utensils'
+            | 'workflow'
+            | 'zap';
+          name: string;
+          id?: string | null;
+        }[]
+      | null;
+    partnersTitle: string;
+    partnersDescription: string;
+  };
+  testimonials: {
+    /**
+     * The small label above the title.
+     */
+    badge: string;
+    title: string;
+    description: string;
+  };
+  success: {
+    /**
+     * The small label above the title.
+     */
+    badge: string;
+    title: string;
+    factors?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'book-open'
+            | 'brain'
+            | 'briefcase'
+            | 'building'
+            | 'calendar'
+            | 'car'
+            | 'chart-line'
+            | 'check-circle'
+            | 'clipboard-list'
+            | 'cloud'
+            | 'code'
+            | 'compass'
+            | 'cpu'
+            | 'database'
+            | 'dollar'
+            | 'factory'
+            | 'file-text'
+            | 'flag'
+            | 'git-branch'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'headphones'
+            | 'heart'
+            | 'landmark'
+            | 'layers'
+            | 'layout'
+            | 'lightbulb'
+            | 'megaphone'
+            | 'message-circle'
+            | 'mic'
+            | 'monitor'
+            | 'palette'
+            | 'pen-tool'
+            | 'pill'
+            | 'pie-chart'
+            | 'presentation'
+            | 'rocket'
+            | 'search'
+            | 'server'
+            | 'settings'
+            | 'shield'
+            | 'shopping-cart'
+            | 'smartphone'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'truck'
+            | 'users'
+            | 'utensils'
+            | 'workflow'
+            | 'zap';
+          title: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  cta: {
+    title: string;
+    description: string;
+    button: string;
+  };
+  meta: {
+    /**
+     * Shown as it is in the browser tab and in search results, and used as the site's default title and the description of its sharing image; {brand} is replaced by the centre's name.
+     */
+    title: string;
+    /**
+     * The summary under the title in search results: about 150 characters.
+     */
+    description: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Every text and figure of the About page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-page".
+ */
+export interface AboutPage {
+  id: number;
+  hero: {
+    /**
+     * The small label above the title.
+     */
+    badge: string;
+    title: string;
+    description: string;
+  };
+  story: {
+    title: string;
+    paragraphs?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Not shown: read aloud before the figures, e.g. “Key figures”.
+     */
+    statsLabel: string;
+    stats?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  milestones: {
+    title: string;
+    /**
+     * In the order shown.
+     */
+    items?:
+      | {
+          year: number;
+          title: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  mission: {
+    title: string;
+    cards?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'book-open'
+            | 'brain'
+            | 'briefcase'
+            | 'building'
+            | 'calendar'
+            | 'car'
+            | 'chart-line'
+            | 'check-circle'
+            | 'clipboard-list'
+            | 'cloud'
+            | 'code'
+            | 'compass'
+            | 'cpu'
+            | 'database'
+            | 'dollar'
+            | 'factory'
+            | 'file-text'
+            | 'flag'
+            | 'git-branch'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'headphones'
+            | 'heart'
+            | 'landmark'
+            | 'layers'
+            | 'layout'
+            | 'lightbulb'
+            | 'megaphone'
+            | 'message-circle'
+            | 'mic'
+            | 'monitor'
+            | 'palette'
+            | 'pen-tool'
+            | 'pill'
+            | 'pie-chart'
+            | 'presentation'
+            | 'rocket'
+            | 'search'
+            | 'server'
+            | 'settings'
+            | 'shield'
+            | 'shopping-cart'
+            | 'smartphone'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'truck'
+            | 'users'
+            | 'utensils'
+            | 'workflow'
+            | 'zap';
+          title: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  approach: {
+    title: string;
+    description: string;
+    steps?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'book-open'
+            | 'brain'
+            | 'briefcase'
+            | 'building'
+            | 'calendar'
+            | 'car'
+            | 'chart-line'
+            | 'check-circle'
+            | 'clipboard-list'
+            | 'cloud'
+            | 'code'
+            | 'compass'
+            | 'cpu'
+            | 'database'
+            | 'dollar'
+            | 'factory'
+            | 'file-text'
+            | 'flag'
+            | 'git-branch'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'headphones'
+            | 'heart'
+            | 'landmark'
+            | 'layers'
+            | 'layout'
+            | 'lightbulb'
+            | 'megaphone'
+            | 'message-circle'
+            | 'mic'
+            | 'monitor'
+            | 'palette'
+            | 'pen-tool'
+            | 'pill'
+            | 'pie-chart'
+            | 'presentation'
+            | 'rocket'
+            | 'search'
+            | 'server'
+            | 'settings'
+            | 'shield'
+            | 'shopping-cart'
+            | 'smartphone'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'truck'
+            | 'users'
+            | 'utensils'
+            | 'workflow'
+            | 'zap';
+          title: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * The highlighted box under the steps.
+     */
+    award: {
+      title: string;
+      description: string;
+    };
+  };
+  vision: {
+    title: string;
+    text: string;
+  };
+  values: {
+    title: string;
+    items?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'book-open'
+            | 'brain'
+            | 'briefcase'
+            | 'building'
+            | 'calendar'
+            | 'car'
+            | 'chart-line'
+            | 'check-circle'
+            | 'clipboard-list'
+            | 'cloud'
+            | 'code'
+            | 'compass'
+            | 'cpu'
+            | 'database'
+            | 'dollar'
+            | 'factory'
+            | 'file-text'
+            | 'flag'
+            | 'git-branch'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'headphones'
+            | 'heart'
+            | 'landmark'
+            | 'layers'
+            | 'layout'
+            | 'lightbulb'
+            | 'megaphone'
+            | 'message-circle'
+            | 'mic'
+            | 'monitor'
+            | 'palette'
+            | 'pen-tool'
+            | 'pill'
+            | 'pie-chart'
+            | 'presentation'
+            | 'rocket'
+            | 'search'
+            | 'server'
+            | 'settings'
+            | 'shield'
+            | 'shopping-cart'
+            | 'smartphone'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'truck'
+            | 'users'
+            | 'utensils'
+            | 'workflow'
+            | 'zap';
+          title: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  achievements: {
+    title: string;
+    description: string;
+    stats?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  cta: {
+    title: string;
+    description: string;
+    button: string;
+  };
+  meta: {
+    /**
+     * Shown in the browser tab and in search results, followed by the centre's name.
+     */
+    title: string;
+    /**
+     * The summary under the title in search results: about 150 characters.
+     */
+    description: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-status".
  */
@@ -1006,6 +1612,247 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   heroPlaylist?: T;
   placementTestUrl?: T;
   examBookingUrl?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        badge?: T;
+        title?: T;
+        sloganOne?: T;
+        sloganTwo?: T;
+        parentLine?: T;
+        description?: T;
+        primaryButton?: T;
+        secondaryButton?: T;
+        videoTitle?: T;
+        statsLabel?: T;
+        stats?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  services?:
+    | T
+    | {
+        badge?: T;
+        title?: T;
+        description?: T;
+        cards?:
+          | T
+          | {
+              area?: T;
+              icon?: T;
+              link?: T;
+              badge?: T;
+              title?: T;
+              description?: T;
+              features?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        statsLabel?: T;
+        stats?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  clients?:
+    | T
+    | {
+        badge?: T;
+        title?: T;
+        description?: T;
+        industriesTitle?: T;
+        industries?:
+          | T
+          | {
+              icon?: T;
+              name?: T;
+              id?: T;
+            };
+        partnersTitle?: T;
+        partnersDescription?: T;
+      };
+  testimonials?:
+    | T
+    | {
+        badge?: T;
+        title?: T;
+        description?: T;
+      };
+  success?:
+    | T
+    | {
+        badge?: T;
+        title?: T;
+        factors?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        button?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-page_select".
+ */
+export interface AboutPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        badge?: T;
+        title?: T;
+        description?: T;
+      };
+  story?:
+    | T
+    | {
+        title?: T;
+        paragraphs?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        statsLabel?: T;
+        stats?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  milestones?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              year?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  mission?:
+    | T
+    | {
+        title?: T;
+        cards?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  approach?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        steps?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+        award?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+      };
+  vision?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  values?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  achievements?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        stats?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        button?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

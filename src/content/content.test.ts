@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { aboutContent } from "./about";
 import { catalog } from "@/cms/seed/catalog";
-import { displayLimits, totalHours } from "./figures";
-import { homeContent } from "./home";
+import { exampleClientRows as clientRows, examplePartners as partners, testimonials } from "@/cms/seed/showcase";
+import { aboutPageSeed as about } from "@/cms/seed/pages/about";
+import { homePageSeed as home } from "@/cms/seed/pages/home";
 import { siteConfig } from "@/cms/seed/site";
+import { displayLimits, totalHours } from "./figures";
 
 /** Every { en, ar } text found anywhere inside a value, with its location. */
 function texts(value: unknown, where = ""): { where: string; en: string; ar: string }[] {
@@ -18,7 +19,7 @@ function texts(value: unknown, where = ""): { where: string; en: string; ar: str
   return [];
 }
 
-const allContent = { home: homeContent, about: aboutContent, catalog, brand: siteConfig.brand };
+const allContent = { home, about, testimonials, catalog, brand: siteConfig.brand };
 
 describe("bilingual content", () => {
   const all = texts(allContent);
@@ -39,11 +40,21 @@ describe("bilingual content", () => {
   });
 });
 
-describe("home content (spec: Home)", () => {
+describe("home page seed (spec: Home)", () => {
   const en = (l: { en: string }[]) => l.map((x) => x.en);
 
+  it("keeps the spec's exact hero texts", () => {
+    expect(home.hero.title.en).toBe("Master Your Future");
+    expect(home.hero.sloganOne.en).toBe("Learn, grow, succeed...");
+    expect(home.hero.sloganTwo.en).toBe("Where Learning Knows No Limits");
+    expect(home.hero.parentLine.en).toContain("{group}");
+    expect(home.hero.parentLine.ar).toContain("{group}");
+    expect(home.meta.title.en).toMatch(/^\{brand\}: /);
+    expect(home.meta.title.ar).toMatch(/^\{brand\}: /);
+  });
+
   it("shows the three hero stats", () => {
-    expect(homeContent.heroStats.map((s) => `${s.value.en} ${s.label.en}`)).toEqual([
+    expect(home.hero.stats.map((s) => `${s.value.en} ${s.label.en}`)).toEqual([
       "600k+ Training Hours",
       "95% Success Rate",
       "25+ Years Experience",
@@ -51,38 +62,38 @@ describe("home content (spec: Home)", () => {
   });
 
   it("has the three service cards with their badges and five features", () => {
-    const [it_, english, business] = homeContent.services;
-    expect(homeContent.services.map((s) => s.badge.en)).toEqual(["Most Popular", "Certified", "Executive Level"]);
-    expect(en(it_!.features)).toEqual([
+    const [it_, english, business] = home.services.cards;
+    expect(home.services.cards.map((s) => s.badge.en)).toEqual(["Most Popular", "Certified", "Executive Level"]);
+    expect(en(it_!.features.map((f) => f.text))).toEqual([
       "Full-Stack Development",
       "Cloud Computing (AWS, Azure)",
       "Cybersecurity Fundamentals",
       "Data Science & AI",
       "DevOps & Automation",
     ]);
-    expect(en(english!.features)).toEqual([
+    expect(en(english!.features.map((f) => f.text))).toEqual([
       "Business English",
       "IELTS/TOEFL Preparation",
       "Conversation & Fluency",
       "Technical Writing",
       "Presentation Skills",
     ]);
-    expect(en(business!.features)).toEqual([
+    expect(en(business!.features.map((f) => f.text))).toEqual([
       "Project Management",
       "Digital Marketing",
       "Financial Analysis",
       "Leadership & Management",
       "Strategic Planning",
     ]);
-    expect(homeContent.services.map((s) => s.href)).toEqual([
-      "/training/it",
-      "/training/english",
-      "/training/business",
+    expect(home.services.cards.map((s) => [s.area, s.link])).toEqual([
+      ["it", "/training/it"],
+      ["english", "/training/english"],
+      ["business", "/training/business"],
     ]);
   });
 
   it("has the four service statistics", () => {
-    expect(homeContent.serviceStats.map((s) => `${s.value.en} ${s.label.en}`)).toEqual([
+    expect(home.services.stats.map((s) => `${s.value.en} ${s.label.en}`)).toEqual([
       "500+ Expert Instructors",
       "50+ Certification Programs",
       "24/7 Learning Support",
@@ -90,10 +101,10 @@ describe("home content (spec: Home)", () => {
     ]);
   });
 
-  it("has three rows of ten distinct client wordmarks, 11 industries and 19 partners", () => {
-    expect(homeContent.clientRows.map((row) => row.length)).toEqual([10, 10, 10]);
-    expect(new Set(homeContent.clientRows.flat()).size).toBe(30);
-    expect(en(homeContent.industries.map((i) => i.name))).toEqual([
+  it("has three rows of ten distinct example client names, 11 industries and 19 partners", () => {
+    expect(clientRows.map((row) => row.length)).toEqual([10, 10, 10]);
+    expect(new Set(clientRows.flat().map((name) => name.en)).size).toBe(30);
+    expect(en(home.clients.industries.map((i) => i.name))).toEqual([
       "Healthcare",
       "Banking",
       "Automotive",
@@ -106,16 +117,12 @@ describe("home content (spec: Home)", () => {
       "F&B",
       "Steel",
     ]);
-    expect(new Set(homeContent.partners).size).toBe(19);
+    expect(new Set(partners).size).toBe(19);
   });
 
   it("has the three instructor testimonial cards and five success factors", () => {
-    expect(homeContent.testimonials.map((t) => t.title.en)).toEqual([
-      "Technical Training",
-      "English Language",
-      "Business Courses",
-    ]);
-    expect(homeContent.successFactors.map((f) => f.title.en)).toEqual([
+    expect(testimonials.map((t) => t.title.en)).toEqual(["Technical Training", "English Language", "Business Courses"]);
+    expect(home.success.factors.map((f) => f.title.en)).toEqual([
       "Expert Instructors",
       "Flexible Scheduling",
       "Recognized Certificates",
@@ -125,20 +132,26 @@ describe("home content (spec: Home)", () => {
   });
 });
 
-describe("about content (spec: About)", () => {
+describe("about page seed (spec: About)", () => {
+  it("keeps the spec's hero title, and the closing call to action of the home page", () => {
+    expect(about.hero.title.en).toBe("Pioneering Technology Training Since 1996");
+    expect(about.cta).toEqual(home.cta);
+  });
+
   it("has the four stats and the three milestones", () => {
-    expect(aboutContent.stats.map((s) => `${s.value.en} ${s.label.en}`)).toEqual([
+    expect(about.story.paragraphs.length).toBeGreaterThanOrEqual(2);
+    expect(about.story.stats.map((s) => `${s.value.en} ${s.label.en}`)).toEqual([
       "1996 Founded",
       "25+ Years Experience",
       "600k+ Training Hours",
       "95% Success Rate",
     ]);
-    expect(aboutContent.milestones.map((m) => m.year)).toEqual([2003, 2004, 2005]);
-    expect(aboutContent.milestones[2]!.title.en).toContain("150,000");
+    expect(about.milestones.items.map((m) => m.year)).toEqual([2003, 2004, 2005]);
+    expect(about.milestones.items[2]!.title.en).toContain("150,000");
   });
 
   it("has the nine core values and four achievements", () => {
-    expect(aboutContent.values.map((v) => v.title.en)).toEqual([
+    expect(about.values.items.map((v) => v.title.en)).toEqual([
       "Empowerment",
       "Innovation",
       "Adaptability",
@@ -149,14 +162,14 @@ describe("about content (spec: About)", () => {
       "Integrity",
       "Impact",
     ]);
-    expect(aboutContent.achievements.map((a) => a.label.en)).toEqual([
+    expect(about.achievements.stats.map((a) => a.label.en)).toEqual([
       "Training Hours",
       "Trainers",
       "Courses",
       "Trainees",
     ]);
-    expect(aboutContent.mission).toHaveLength(3);
-    expect(aboutContent.approach).toHaveLength(4);
+    expect(about.mission.cards).toHaveLength(3);
+    expect(about.approach.steps).toHaveLength(4);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { getHomePage } from "@/content/home-page";
 import { getSite } from "@/content/site";
 import { localizedPath } from "@/config/routes-paths";
 import { alternates } from "./alternates";
@@ -18,13 +19,13 @@ interface PageText {
 /**
  * A page's metadata: title and description, canonical and hreflang alternates, and the Open Graph and
  * Twitter cards with the sharing image of the page's language (public/og/{locale}.jpg, drawn by
- * scripts/og-images.mjs). URLs are resolved against metadataBase (SITE_URL).
+ * scripts/og-images.mjs; its alt text is the home page's title). URLs are resolved against metadataBase (SITE_URL).
  */
 export async function pageMetadata(route: string, locale: Locale, page: PageText): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  const { brand } = await getSite(locale);
+  const [{ brand }, home] = await Promise.all([getSite(locale), getHomePage(locale)]);
   const fullTitle = page.absoluteTitle ? page.title : t("titleTemplate", { brand }).replace("%s", page.title);
-  const image = { url: `/og/${locale}.jpg`, width: 1200, height: 630, alt: t("homeTitle", { brand }) };
+  const image = { url: `/og/${locale}.jpg`, width: 1200, height: 630, alt: home.meta.title };
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,

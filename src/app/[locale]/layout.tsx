@@ -7,6 +7,7 @@ import { EarlyClicks } from "@/components/ui/early-clicks";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { PreviewBar } from "@/components/layout/preview-bar";
 import { SiteHeader } from "@/components/layout/site-header";
+import { getHomePage } from "@/content/home-page";
 import { getSite, siteUrl } from "@/content/site";
 import { layoutNamespaces, pick } from "@/i18n/client-messages";
 import { directionOf } from "@/i18n/direction";
@@ -28,12 +29,13 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  const { brand } = await getSite(locale);
+  const [{ brand }, { meta }] = await Promise.all([getSite(locale), getHomePage(locale)]);
   return {
     // Absolute canonical and hreflang URLs come from SITE_URL.
     metadataBase: new URL(siteUrl()),
-    title: { template: t("titleTemplate", { brand }), default: t("homeTitle", { brand }) },
-    description: t("homeDescription"),
+    // Pages without a title of their own get the home page's (the CMS global home-page).
+    title: { template: t("titleTemplate", { brand }), default: meta.title },
+    description: meta.description,
     applicationName: brand,
   };
 }

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { CtaBand } from "@/components/sections/cta-band";
 import { HomeClients } from "@/components/sections/home/clients";
 import { HomeHero } from "@/components/sections/home/hero";
 import { HomeServices } from "@/components/sections/home/services";
 import { HomeSuccessFactors } from "@/components/sections/home/success-factors";
 import { HomeTestimonials } from "@/components/sections/home/testimonials";
+import { getHomePage } from "@/content/home-page";
 import { getSite, siteUrl } from "@/content/site";
 import { pageMetadata } from "@/i18n/metadata";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -14,18 +15,14 @@ import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: "Metadata" });
-  return pageMetadata("/", locale, {
-    title: t("homeTitle", { brand: (await getSite(locale)).brand }),
-    absoluteTitle: true,
-    description: t("homeDescription"),
-  });
+  const { meta } = await getHomePage(locale);
+  return pageMetadata("/", locale, { title: meta.title, absoluteTitle: true, description: meta.description });
 }
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: "HomePage" });
+  const { cta } = await getHomePage(locale);
 
   return (
     <>
@@ -35,11 +32,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       <HomeClients locale={locale} />
       <HomeTestimonials locale={locale} />
       <HomeSuccessFactors locale={locale} />
-      <CtaBand
-        title={t("ctaTitle")}
-        description={t("ctaDescription")}
-        action={{ href: "/contact", label: t("ctaButton") }}
-      />
+      <CtaBand title={cta.title} description={cta.description} action={{ href: "/contact", label: cta.button }} />
     </>
   );
 }

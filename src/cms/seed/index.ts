@@ -258,21 +258,42 @@ async function seedShowcase(payload: Payload): Promise<void> {
 }
 
 /**
+ * Fills a page's global in both languages, published, if it has never been saved: a global saved once (by
+ * the seed, or by an editor, even as a draft) keeps its texts. Returns whether it filled it.
+ */
+export async function seedPageGlobal(payload: Payload, slug: GlobalSlug, data: object): Promise<boolean> {
+  const current = (await payload.findGlobal({ slug, locale: "en", draft: true, depth: 0, overrideAccess: true })) as {
+    updatedAt?: string | null;
+  };
+  if (current.updatedAt) return false;
+  await updateGlobalBilingual(payload, slug, data as Data);
+  return true;
+}
+
+/**
  * Fills an empty CMS with the site's current content (Payload's onInit: the first start, or the build),
  * once: `seed-status` remembers it, so content that editors delete later does not come back. Each step
- * skips what exists, so an interrupted seed finishes on the next start.
+ * skips what exists, so an interrupted seed finishes on the next start. The pages' globals are checked on
+ * every start (src/cms/seed/pages): one that has never been saved is filled, whatever the version.
  */
 export async function seedIfEmpty(payload: Payload): Promise<void> {
   const status = (await payload.findGlobal({ slug: "seed-status", overrideAccess: true })) as { version?: number };
   const version = status.version ?? 0;
-  if (version >= SEED_VERSION) return;
   const started = Date.now();
   if (version < 1) {
     await seedSiteSettings(payload);
     await seedCatalogue(payload);
     await seedShowcase(payload);
   }
-  if (version < 2) for (const seedPage of pageSeeds) await seedPage(payload);
-  await payload.updateGlobal({ slug: "seed-status", data: { version: SEED_VERSION }, context, overrideAccess: true });
-  payload.logger.info({ ms: Date.now() - started, version: SEED_VERSION }, "CMS seeded with the site's content");
+  const pages: string[] = [];
+  for (const page of pageSeeds) if (await seedPageGlobal(payload, page.slug, page.data)) pages.push(page.slug);
+  if (version < SEED_VERSION) {
+    await payload.updateGlobal({ slug: "seed-status", data: { version: SEED_VERSION }, context, overrideAccess: true });
+  }
+  if (version < SEED_VERSION || pages.length) {
+    payload.logger.info(
+      { ms: Date.now() - started, version: SEED_VERSION, pages },
+      "CMS seeded with the site's content",
+    );
+  }
 }

@@ -16,8 +16,8 @@ export function StatList({
   const caption = tone === "dark" ? "text-primary-100" : "text-slate-600";
   return (
     <dl aria-label={label} className={`grid gap-6 ${className}`}>
-      {stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col-reverse items-center text-center">
+      {stats.map((stat, index) => (
+        <div key={index} className="flex flex-col-reverse items-center text-center">
           <dt className={`mt-1 text-sm font-medium ${caption}`}>{stat.label}</dt>
           <dd className={`text-2xl font-bold whitespace-nowrap tabular-nums sm:text-4xl ${value}`}>
             <bdi>{stat.value}</bdi>

@@ -8,7 +8,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { getCorporatePage } from "@/content/company";
-import { getHomeContent } from "@/content/home";
+import { getHomePage } from "@/content/home-page";
 import { LogoTile } from "@/components/media/logo-tile";
 import { getClientRows, getPartners } from "@/content/showcase";
 import { pageMetadata } from "@/i18n/metadata";
@@ -26,8 +26,11 @@ export default async function CorporatePage({ params }: PageProps<"/[locale]/cor
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "CompanyPages" });
   const page = getCorporatePage(locale);
-  const home = getHomeContent(locale);
-  const [clientRows, partners] = await Promise.all([getClientRows(locale), getPartners(locale)]);
+  const [home, clientRows, partners] = await Promise.all([
+    getHomePage(locale),
+    getClientRows(locale),
+    getPartners(locale),
+  ]);
 
   return (
     <>
@@ -42,7 +45,7 @@ export default async function CorporatePage({ params }: PageProps<"/[locale]/cor
 
       <Section id="areas" title={t("areasTitle")}>
         <WhyChooseGrid
-          items={home.services.map((service) => ({
+          items={home.services.cards.map((service) => ({
             icon: service.icon,
             title: service.title,
             text: service.description,
@@ -79,7 +82,7 @@ export default async function CorporatePage({ params }: PageProps<"/[locale]/cor
 
       <Section id="industries" tone="muted" title={t("industriesTitle")}>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {home.industries.map((industry) => (
+          {home.clients.industries.map((industry) => (
             <li key={industry.name} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4">
               <Icon name={industry.icon} className="size-5 text-primary-700" />
               <span className="text-sm font-semibold text-slate-800">{industry.name}</span>

@@ -1,32 +1,30 @@
 import { Award } from "lucide-react";
-import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stat-list";
-import { getAboutContent } from "@/content/about";
+import { getAboutPage } from "@/content/about-page";
 import type { Locale } from "@/i18n/locales";
 
 export async function AboutStory({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: "AboutPage" });
-  const { story, stats, milestones } = getAboutContent(locale);
+  const { story, milestones } = await getAboutPage(locale);
   return (
     <>
-      <Section id="story" title={t("storyTitle")}>
+      <Section id="story" title={story.title}>
         <div className="mx-auto max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
-          {story.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {story.paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
           ))}
         </div>
         <StatList
-          stats={stats}
-          label={t("statsLabel")}
+          stats={story.stats}
+          label={story.statsLabel}
           className="mt-12 grid-cols-2 rounded-2xl bg-primary-50 p-8 md:grid-cols-4"
         />
       </Section>
-      <Section id="milestones" tone="muted" title={t("milestonesTitle")}>
+      <Section id="milestones" tone="muted" title={milestones.title}>
         <ol className="relative mx-auto max-w-3xl space-y-8 border-s-2 border-primary-200 ps-8">
-          {milestones.map((milestone) => (
-            <li key={milestone.year} className="relative">
+          {milestones.items.map((milestone, index) => (
+            <li key={index} className="relative">
               <span
                 aria-hidden="true"
                 className="absolute -start-[2.6rem] top-1 size-4 rounded-full border-4 border-white bg-primary-600 ring-2 ring-primary-200"
@@ -43,14 +41,13 @@ export async function AboutStory({ locale }: { locale: Locale }) {
 }
 
 export async function AboutMission({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: "AboutPage" });
-  const { mission, approach, award, vision } = getAboutContent(locale);
+  const { mission, approach, vision } = await getAboutPage(locale);
   return (
     <>
-      <Section id="mission" title={t("missionTitle")}>
+      <Section id="mission" title={mission.title}>
         <ul className="grid gap-6 md:grid-cols-3">
-          {mission.map((card) => (
-            <li key={card.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          {mission.cards.map((card, index) => (
+            <li key={index} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="flex size-12 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
                 <Icon name={card.icon} />
               </span>
@@ -60,10 +57,10 @@ export async function AboutMission({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </Section>
-      <Section id="approach" tone="muted" title={t("approachTitle")} description={t("approachDescription")}>
+      <Section id="approach" tone="muted" title={approach.title} description={approach.description}>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {approach.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6">
+          {approach.steps.map((step, index) => (
+            <li key={index} className="rounded-2xl border border-slate-200 bg-white p-6">
               <div className="flex items-center gap-3">
                 <span className="flex size-9 items-center justify-center rounded-full bg-primary-700 text-sm font-bold text-white tabular-nums">
                   {index + 1}
@@ -80,14 +77,14 @@ export async function AboutMission({ locale }: { locale: Locale }) {
             <Award aria-hidden="true" className="size-8" />
           </span>
           <div>
-            <h3 className="text-lg font-bold text-primary-900">{award.title}</h3>
-            <p className="mt-1 text-slate-700">{award.description}</p>
+            <h3 className="text-lg font-bold text-primary-900">{approach.award.title}</h3>
+            <p className="mt-1 text-slate-700">{approach.award.description}</p>
           </div>
         </div>
       </Section>
-      <Section id="vision" title={t("visionTitle")}>
+      <Section id="vision" title={vision.title}>
         <p className="mx-auto max-w-3xl text-center text-xl leading-relaxed font-medium text-primary-900 sm:text-2xl">
-          {vision}
+          {vision.text}
         </p>
       </Section>
     </>
@@ -95,14 +92,13 @@ export async function AboutMission({ locale }: { locale: Locale }) {
 }
 
 export async function AboutValues({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: "AboutPage" });
-  const { values, achievements } = getAboutContent(locale);
+  const { values, achievements } = await getAboutPage(locale);
   return (
     <>
-      <Section id="values" tone="muted" title={t("valuesTitle")}>
+      <Section id="values" tone="muted" title={values.title}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {values.map((value) => (
-            <li key={value.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+          {values.items.map((value, index) => (
+            <li key={index} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
                 <Icon name={value.icon} className="size-5" />
               </span>
@@ -114,8 +110,8 @@ export async function AboutValues({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </Section>
-      <Section id="achievements" title={t("achievementsTitle")} description={t("achievementsDescription")}>
-        <StatList stats={achievements} label={t("achievementsTitle")} className="grid-cols-2 md:grid-cols-4" />
+      <Section id="achievements" title={achievements.title} description={achievements.description}>
+        <StatList stats={achievements.stats} label={achievements.title} className="grid-cols-2 md:grid-cols-4" />
       </Section>
     </>
   );

@@ -3,24 +3,21 @@ import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { MarqueeGroup } from "@/components/media/marquee";
 import { MarqueeRow } from "@/components/media/marquee-row";
-import { getHomeContent } from "@/content/home";
+import { getHomePage } from "@/content/home-page";
 import { getClientRows, getPartners } from "@/content/showcase";
 import type { Locale } from "@/i18n/locales";
 
 /** Clients (three moving rows: 1 and 3 to the right, 2 to the left), industries, and training partners. */
 export async function HomeClients({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "HomePage" });
-  const { industries } = getHomeContent(locale);
-  const [clientRows, partners] = await Promise.all([getClientRows(locale), getPartners(locale)]);
+  const [{ clients }, clientRows, partners] = await Promise.all([
+    getHomePage(locale),
+    getClientRows(locale),
+    getPartners(locale),
+  ]);
 
   return (
-    <Section
-      id="clients"
-      tone="muted"
-      badge={t("clientsBadge")}
-      title={t("clientsTitle")}
-      description={t("clientsDescription")}
-    >
+    <Section id="clients" tone="muted" badge={clients.badge} title={clients.title} description={clients.description}>
       <MarqueeGroup pauseLabel={t("pauseLogos")} playLabel={t("playLogos")}>
         <div className="space-y-4">
           {clientRows.map((row, index) => (
@@ -33,10 +30,10 @@ export async function HomeClients({ locale }: { locale: Locale }) {
           ))}
         </div>
 
-        <h3 className="mt-16 text-center text-xl font-bold text-primary-900 sm:text-2xl">{t("industriesTitle")}</h3>
+        <h3 className="mt-16 text-center text-xl font-bold text-primary-900 sm:text-2xl">{clients.industriesTitle}</h3>
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
-          {industries.map((industry) => (
-            <li key={industry.name} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4">
+          {clients.industries.map((industry, index) => (
+            <li key={index} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
                 <Icon name={industry.icon} className="size-5" />
               </span>
@@ -45,10 +42,10 @@ export async function HomeClients({ locale }: { locale: Locale }) {
           ))}
         </ul>
 
-        <h3 className="mt-16 text-center text-xl font-bold text-primary-900 sm:text-2xl">{t("partnersTitle")}</h3>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{t("partnersDescription")}</p>
+        <h3 className="mt-16 text-center text-xl font-bold text-primary-900 sm:text-2xl">{clients.partnersTitle}</h3>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{clients.partnersDescription}</p>
         <div className="mt-8">
-          <MarqueeRow items={partners} direction="left" label={t("partnersTitle")} tile="partner" />
+          <MarqueeRow items={partners} direction="left" label={clients.partnersTitle} tile="partner" />
         </div>
       </MarqueeGroup>
     </Section>

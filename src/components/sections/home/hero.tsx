@@ -3,15 +3,13 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { StatList } from "@/components/ui/stat-list";
 import { VideoFacade } from "@/components/media/video-facade";
 import { getSite } from "@/content/site";
-import { getHomeContent } from "@/content/home";
+import { getHomePage } from "@/content/home-page";
 import type { Locale } from "@/i18n/locales";
 import { HeroPattern } from "@/components/ui/hero-pattern";
 
 export async function HomeHero({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: "HomePage" });
   const media = await getTranslations({ locale, namespace: "Media" });
-  const { heroStats } = getHomeContent(locale);
-  const site = await getSite(locale);
+  const [{ hero }, site] = await Promise.all([getHomePage(locale), getSite(locale)]);
 
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-primary-900 text-white">
@@ -19,29 +17,29 @@ export async function HomeHero({ locale }: { locale: Locale }) {
       <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:py-24">
         <div>
           <p className="inline-block rounded-full bg-accent-400 px-3 py-1 text-xs font-semibold text-primary-950">
-            {t("heroBadge")}
+            {hero.badge}
           </p>
           <h1
             id="hero-title"
             className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl rtl:tracking-normal"
           >
-            {t("heroTitle")}
+            {hero.title}
           </h1>
-          <p className="mt-4 text-xl font-semibold text-accent-300 sm:text-2xl">{t("sloganOne")}</p>
-          <p className="mt-1 text-lg text-primary-100 sm:text-xl">{t("sloganTwo")}</p>
-          <p className="mt-4 text-sm font-medium text-primary-200">{t("parentLine", { group: site.parentCompany })}</p>
-          <p className="mt-5 max-w-xl text-base leading-relaxed text-primary-50 sm:text-lg">{t("heroDescription")}</p>
+          <p className="mt-4 text-xl font-semibold text-accent-300 sm:text-2xl">{hero.sloganOne}</p>
+          <p className="mt-1 text-lg text-primary-100 sm:text-xl">{hero.sloganTwo}</p>
+          <p className="mt-4 text-sm font-medium text-primary-200">{hero.parentLine}</p>
+          <p className="mt-5 max-w-xl text-base leading-relaxed text-primary-50 sm:text-lg">{hero.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href="/start-learning" variant="accent">
-              {t("heroPrimary")}
+              {hero.primaryButton}
             </ButtonLink>
             <ButtonLink href="#services" variant="inverse">
-              {t("heroSecondary")}
+              {hero.secondaryButton}
             </ButtonLink>
           </div>
           <StatList
-            stats={heroStats}
-            label={t("statsLabel")}
+            stats={hero.stats}
+            label={hero.statsLabel}
             tone="dark"
             className="mt-10 grid-cols-3 border-t border-white/15 pt-8"
           />
@@ -49,8 +47,8 @@ export async function HomeHero({ locale }: { locale: Locale }) {
         <div>
           <VideoFacade
             playlistId={site.heroPlaylist}
-            title={t("heroVideoTitle")}
-            playLabel={media("playVideo", { title: t("heroVideoTitle") })}
+            title={hero.videoTitle}
+            playLabel={media("playVideo", { title: hero.videoTitle })}
             notice={media("videoNotice")}
           />
         </div>

@@ -5,22 +5,21 @@ import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stat-list";
 import { areaStyle } from "@/components/ui/area-style";
-import { getHomeContent } from "@/content/home";
+import { getHomePage } from "@/content/home-page";
 import type { Locale } from "@/i18n/locales";
 
 export async function HomeServices({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: "HomePage" });
   const common = await getTranslations({ locale, namespace: "Common" });
-  const { services, serviceStats } = getHomeContent(locale);
+  const { services } = await getHomePage(locale);
 
   return (
-    <Section id="services" badge={t("servicesBadge")} title={t("servicesTitle")} description={t("servicesDescription")}>
+    <Section id="services" badge={services.badge} title={services.title} description={services.description}>
       <ul className="grid gap-6 md:grid-cols-3">
-        {services.map((service) => {
+        {services.cards.map((service, index) => {
           const style = areaStyle[service.area];
           return (
             <li
-              key={service.href}
+              key={index}
               className={`flex flex-col rounded-2xl border border-t-4 border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md ${style.border}`}
             >
               <div className="flex items-start justify-between gap-3">
@@ -34,8 +33,8 @@ export async function HomeServices({ locale }: { locale: Locale }) {
               <h3 className="mt-5 text-xl font-bold text-primary-900">{service.title}</h3>
               <p className="mt-2 text-sm text-slate-600">{service.description}</p>
               <ul className="mt-5 flex-1 space-y-2">
-                {service.features.map((feature) => (
-                  <li key={feature} className="flex gap-2 text-sm text-slate-700">
+                {service.features.map((feature, index) => (
+                  <li key={index} className="flex gap-2 text-sm text-slate-700">
                     <Check aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${style.text}`} />
                     <span>{feature}</span>
                   </li>
@@ -54,8 +53,8 @@ export async function HomeServices({ locale }: { locale: Locale }) {
         })}
       </ul>
       <StatList
-        stats={serviceStats}
-        label={t("serviceStatsLabel")}
+        stats={services.stats}
+        label={services.statsLabel}
         className="mt-12 grid-cols-2 rounded-2xl bg-primary-50 p-8 md:grid-cols-4"
       />
     </Section>

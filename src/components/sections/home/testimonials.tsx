@@ -1,20 +1,20 @@
 import { getTranslations } from "next-intl/server";
 import { Section } from "@/components/ui/section";
 import { VideoFacade } from "@/components/media/video-facade";
+import { getHomePage } from "@/content/home-page";
 import { getTestimonials } from "@/content/showcase";
 import type { Locale } from "@/i18n/locales";
 
 export async function HomeTestimonials({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: "HomePage" });
   const media = await getTranslations({ locale, namespace: "Media" });
-  const testimonials = await getTestimonials(locale);
+  const [page, testimonials] = await Promise.all([getHomePage(locale), getTestimonials(locale)]);
 
   return (
     <Section
       id="testimonials"
-      badge={t("testimonialsBadge")}
-      title={t("testimonialsTitle")}
-      description={t("testimonialsDescription")}
+      badge={page.testimonials.badge}
+      title={page.testimonials.title}
+      description={page.testimonials.description}
     >
       <ul className="grid gap-6 md:grid-cols-3">
         {testimonials.map((item) => (

@@ -1,0 +1,196 @@
+import type { HomePage } from "@/payload-types";
+import type { PageSeed } from "./types";
+
+/** The home page's texts as the site first shipped them: what the global `home-page` is first filled with. */
+export const homePageSeed: PageSeed<HomePage> = {
+  hero: {
+    badge: { en: "Since 1996 in Alexandria", ar: "في الإسكندرية منذ 1996" },
+    title: { en: "Master Your Future", ar: "اصنع مستقبلك بإتقان" },
+    sloganOne: { en: "Learn, grow, succeed...", ar: "تعلَّم، تطوَّر، انجح..." },
+    sloganTwo: { en: "Where Learning Knows No Limits", ar: "حيث لا حدود للتعلم" },
+    parentLine: { en: "A member of {group}", ar: "عضو في {group}" },
+    description: {
+      en: "Hands-on training in Information Technology, English Language and Business & Management, led by expert instructors and built around the jobs and exams that matter to you.",
+      ar: "تدريب عملي في تكنولوجيا المعلومات واللغة الإنجليزية والإدارة والأعمال، يقدّمه مدربون خبراء ويرتبط مباشرةً بالوظائف والامتحانات التي تهمّك.",
+    },
+    primaryButton: { en: "Build your learning path", ar: "ابنِ مسارك التعليمي" },
+    secondaryButton: { en: "Explore programs", ar: "استكشف البرامج" },
+    videoTitle: { en: "What our trainees say", ar: "ماذا يقول متدربونا" },
+    statsLabel: { en: "Key figures", ar: "أرقام رئيسية" },
+    stats: [
+      { value: { en: "600k+", ar: "+600 ألف" }, label: { en: "Training Hours", ar: "ساعة تدريبية" } },
+      { value: { en: "95%", ar: "95%" }, label: { en: "Success Rate", ar: "نسبة النجاح" } },
+      { value: { en: "25+", ar: "+25" }, label: { en: "Years Experience", ar: "عامًا من الخبرة" } },
+    ],
+  },
+  services: {
+    badge: { en: "What we teach", ar: "ماذا نُدرّس" },
+    title: { en: "Training Programs That Move Careers Forward", ar: "برامج تدريبية تدفع مسيرتك المهنية إلى الأمام" },
+    description: {
+      en: "Three areas of expertise, one promise: practical skills you can use at work from the first week.",
+      ar: "ثلاثة مجالات خبرة ووعد واحد: مهارات عملية تستخدمها في عملك من الأسبوع الأول.",
+    },
+    cards: [
+      {
+        area: "it",
+        icon: "monitor",
+        badge: { en: "Most Popular", ar: "الأكثر طلبًا" },
+        title: { en: "Information Technology", ar: "تكنولوجيا المعلومات" },
+        description: {
+          en: "Job-role programmes in data, AI, development, cloud and security, plus everyday productivity courses.",
+          ar: "برامج مهنية متخصصة في البيانات والذكاء الاصطناعي والبرمجة والحوسبة السحابية وأمن المعلومات، إلى جانب دورات عملية ترفع إنتاجيتك في العمل اليومي.",
+        },
+        features: [
+          { text: { en: "Full-Stack Development", ar: "تطوير تطبيقات الويب المتكاملة (Full-Stack)" } },
+          { text: { en: "Cloud Computing (AWS, Azure)", ar: "الحوسبة السحابية (AWS و Azure)" } },
+          { text: { en: "Cybersecurity Fundamentals", ar: "أساسيات الأمن السيبراني" } },
+          { text: { en: "Data Science & AI", ar: "علوم البيانات والذكاء الاصطناعي" } },
+          { text: { en: "DevOps & Automation", ar: "ممارسات DevOps والأتمتة" } },
+        ],
+        link: "/training/it",
+      },
+      {
+        area: "english",
+        icon: "globe",
+        badge: { en: "Certified", ar: "معتمد" },
+        title: { en: "English Language", ar: "اللغة الإنجليزية" },
+        description: {
+          en: "From your first words to confident business English and top IELTS and TOEFL scores.",
+          ar: "من أولى كلماتك حتى إتقان إنجليزية الأعمال وتحقيق درجات عالية في IELTS و TOEFL.",
+        },
+        features: [
+          { text: { en: "Business English", ar: "إنجليزية الأعمال" } },
+          { text: { en: "IELTS/TOEFL Preparation", ar: "التحضير لامتحانَي IELTS و TOEFL" } },
+          { text: { en: "Conversation & Fluency", ar: "المحادثة والطلاقة" } },
+          { text: { en: "Technical Writing", ar: "الكتابة التقنية" } },
+          { text: { en: "Presentation Skills", ar: "مهارات العرض والتقديم" } },
+        ],
+        link: "/training/english",
+      },
+      {
+        area: "business",
+        icon: "briefcase",
+        badge: { en: "Executive Level", ar: "للقيادات التنفيذية" },
+        title: { en: "Business & Management", ar: "الإدارة والأعمال" },
+        description: {
+          en: "Certified programmes in finance, strategy, HR, marketing, sales and project management.",
+          ar: "برامج معتمدة في المالية والاستراتيجية والموارد البشرية والتسويق والمبيعات وإدارة المشروعات.",
+        },
+        features: [
+          { text: { en: "Project Management", ar: "إدارة المشروعات" } },
+          { text: { en: "Digital Marketing", ar: "التسويق الرقمي" } },
+          { text: { en: "Financial Analysis", ar: "التحليل المالي" } },
+          { text: { en: "Leadership & Management", ar: "القيادة والإدارة" } },
+          { text: { en: "Strategic Planning", ar: "التخطيط الاستراتيجي" } },
+        ],
+        link: "/training/business",
+      },
+    ],
+    statsLabel: { en: "Our training in numbers", ar: "تدريبنا بالأرقام" },
+    stats: [
+      { value: { en: "500+", ar: "+500" }, label: { en: "Expert Instructors", ar: "مدرب خبير" } },
+      { value: { en: "50+", ar: "+50" }, label: { en: "Certification Programs", ar: "برنامجًا للشهادات المعتمدة" } },
+      { value: { en: "24/7", ar: "24/7" }, label: { en: "Learning Support", ar: "دعم تعليمي متواصل" } },
+      { value: { en: "Global", ar: "عالمي" }, label: { en: "Online Access", ar: "وصول عبر الإنترنت" } },
+    ],
+  },
+  clients: {
+    badge: { en: "Trusted by organisations", ar: "موضع ثقة المؤسسات" },
+    title: { en: "Our Clients", ar: "عملاؤنا" },
+    description: {
+      en: "Companies and institutions across Egypt train their teams with us.",
+      ar: "شركات ومؤسسات في أنحاء مصر تُدرّب فرق عملها معنا.",
+    },
+    industriesTitle: { en: "Industries We Serve", ar: "القطاعات التي نخدمها" },
+    industries: [
+      { icon: "heart", name: { en: "Healthcare", ar: "الرعاية الصحية" } },
+      { icon: "landmark", name: { en: "Banking", ar: "البنوك" } },
+      { icon: "car", name: { en: "Automotive", ar: "السيارات" } },
+      { icon: "cpu", name: { en: "Technology", ar: "التكنولوجيا" } },
+      { icon: "zap", name: { en: "Energy", ar: "الطاقة" } },
+      { icon: "shopping-cart", name: { en: "Retail", ar: "تجارة التجزئة" } },
+      { icon: "building", name: { en: "Hospitality", ar: "الضيافة والفنادق" } },
+      { icon: "pill", name: { en: "Pharma", ar: "الأدوية" } },
+      { icon: "flag", name: { en: "Government", ar: "القطاع الحكومي" } },
+      { icon: "utensils", name: { en: "F&B", ar: "الأغذية والمشروبات" } },
+      { icon: "factory", name: { en: "Steel", ar: "الحديد والصلب" } },
+    ],
+    partnersTitle: { en: "Training Partners", ar: "شركاء التدريب" },
+    partnersDescription: {
+      en: "Vendors and certification bodies whose programmes and exams we prepare you for.",
+      ar: "جهات تقنية وهيئات اعتماد نُعدّك لبرامجها وامتحاناتها.",
+    },
+  },
+  testimonials: {
+    badge: { en: "Testimonials", ar: "آراء وتجارب" },
+    title: { en: "Hear From Our Instructors", ar: "استمع إلى مدربينا" },
+    description: {
+      en: "Short videos from the instructors who lead our technical, English and business courses.",
+      ar: "فيديوهات قصيرة من المدربين الذين يقدّمون دوراتنا التقنية ودورات اللغة الإنجليزية والإدارة.",
+    },
+  },
+  success: {
+    badge: { en: "Why learners succeed with us", ar: "لماذا ينجح متدربونا" },
+    title: { en: "Five Reasons Our Trainees Succeed", ar: "خمسة أسباب لنجاح متدربينا" },
+    factors: [
+      {
+        icon: "users",
+        title: { en: "Expert Instructors", ar: "مدربون خبراء" },
+        description: {
+          en: "Certified practitioners who teach from real projects, not slides alone.",
+          ar: "مدربون معتمدون يُدرّسون من واقع مشروعات حقيقية، لا من الشرائح وحدها.",
+        },
+      },
+      {
+        icon: "calendar",
+        title: { en: "Flexible Scheduling", ar: "مواعيد مرنة" },
+        description: {
+          en: "Morning, evening and weekend groups that fit around work and study.",
+          ar: "مجموعات صباحية ومسائية وفي عطلة نهاية الأسبوع تناسب عملك ودراستك.",
+        },
+      },
+      {
+        icon: "award",
+        title: { en: "Recognized Certificates", ar: "شهادات معتمدة" },
+        description: {
+          en: "Certificates valued by employers, and preparation for international exams.",
+          ar: "شهادات يقدّرها أصحاب العمل، وتحضير للامتحانات الدولية.",
+        },
+      },
+      {
+        icon: "book-open",
+        title: { en: "Comprehensive Materials", ar: "مواد تعليمية شاملة" },
+        description: {
+          en: "Course books, labs and practice files that stay with you after the course.",
+          ar: "كتب الدورة وتمارين المعامل وملفات التدريب تبقى معك بعد انتهاء الدورة.",
+        },
+      },
+      {
+        icon: "check-circle",
+        title: { en: "Guaranteed Training", ar: "تدريب مضمون" },
+        description: {
+          en: "Repeat your course free of charge for up to 6 months if you need more practice.",
+          ar: "أعد حضور دورتك مجانًا حتى 6 أشهر إذا احتجت إلى مزيد من التدريب.",
+        },
+      },
+    ],
+  },
+  cta: {
+    title: { en: "Ready to take the next step?", ar: "مستعد للخطوة التالية؟" },
+    description: {
+      en: "Tell us what you want to learn and our team will help you choose the right course and schedule within 24 hours.",
+      ar: "أخبرنا بما تريد تعلّمه، وسيساعدك فريقنا على اختيار الدورة والموعد المناسبين خلال 24 ساعة.",
+    },
+    button: { en: "Contact Us", ar: "تواصل معنا" },
+  },
+  meta: {
+    title: {
+      en: "{brand}: IT, English and Business Training in Alexandria",
+      ar: "{brand}: تدريب تكنولوجيا المعلومات واللغة الإنجليزية والإدارة والأعمال في الإسكندرية",
+    },
+    description: {
+      en: "Practical IT, English language and business training in Alexandria since 1996: 20 learning paths, recognized certificates, expert instructors and flexible schedules.",
+      ar: "تدريب عملي في تكنولوجيا المعلومات واللغة الإنجليزية والإدارة والأعمال بالإسكندرية منذ 1996: 20 مسارًا تعليميًا، وشهادات معتمدة، ومدربون خبراء، ومواعيد مرنة.",
+    },
+  },
+};
