@@ -1,7 +1,10 @@
 import type { GlobalConfig } from "payload";
+import { BusinessTrainingPage } from "./business-training-page";
+import { EnglishTrainingPage } from "./english-training-page";
+import { ItTrainingPage } from "./it-training-page";
 
 /**
  * The pages' own texts, section by section (one global per page: home, about, training, contact, company
  * and legal pages). Registered in src/payload.config.ts after the business details.
  */
-export const pageGlobals: GlobalConfig[] = [];
+export const pageGlobals: GlobalConfig[] = [ItTrainingPage, EnglishTrainingPage, BusinessTrainingPage];

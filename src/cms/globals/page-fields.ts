@@ -1,0 +1,114 @@
+import type { Field, GroupField, Tab, TextField } from "payload";
+import { iconCardList, localizedText, localizedTextarea, statList, type Label } from "../fields";
+
+/** Building blocks of the pages' globals: each page is a row of tabs, one per section, in the page's order. */
+
+const title = (description?: Label) => localizedText("title", { label: { en: "Title", ar: "العنوان" }, description });
+const description = (hint?: Label) =>
+  localizedTextarea("description", { label: { en: "Description", ar: "الوصف" }, description: hint });
+
+/** The text of a button or link; where it leads is set by the page. */
+export function buttonText(name: string, label: Label): TextField {
+  return localizedText(name, {
+    label,
+    description: { en: "The button's text; where it leads is set by the page.", ar: "نص الزر؛ وجهته تحددها الصفحة." },
+  });
+}
+
+/** A name that screen readers announce for a group of figures or links; it is not shown on the page. */
+export function hiddenLabel(name: string, label: Label): TextField {
+  return localizedText(name, {
+    label,
+    description: {
+      en: "Read aloud by screen readers for this group; not shown on the page.",
+      ar: "تقرؤه برامج قراءة الشاشة لهذه المجموعة، ولا يظهر في الصفحة.",
+    },
+  });
+}
+
+/**
+ * A text with placeholders such as {group} that the page fills in from the business details. Saving is
+ * refused when a placeholder is missing (in either language), so the filled-in value never disappears.
+ */
+export function templateText(
+  name: string,
+  { label, placeholders, explanation }: { label: Label; placeholders: string[]; explanation: Label },
+): TextField {
+  const names = placeholders.map((p) => `{${p}}`).join(" ");
+  return {
+    ...localizedText(name, { label, description: explanation }),
+    validate: (value: unknown) =>
+      typeof value === "string" && placeholders.every((p) => value.includes(`{${p}}`))
+        ? true
+        : `Keep ${names} in the text (they are replaced by the values from the business details) / أبقِ ${names} في النص`,
+  };
+}
+
+/** A section's heading and the sentence under it. */
+export function sectionIntro(name: string, label: Label): GroupField {
+  return { name, type: "group", label, fields: [title(), description()] };
+}
+
+/** The hero band: badge, the page's only main heading, the sentence under it, then the page's own extras. */
+export function heroTab(extra: Field[] = []): Tab {
+  return {
+    name: "hero",
+    label: { en: "Top of the page", ar: "أعلى الصفحة" },
+    fields: [
+      localizedText("badge", { label: { en: "Badge", ar: "الشارة" } }),
+      title({ en: "The page's main heading.", ar: "العنوان الرئيسي للصفحة." }),
+      description(),
+      ...extra,
+    ],
+  };
+}
+
+/** The "Why choose ..." section: a title and a fixed number of cards, then the page's own extras. */
+export function whyTab(cards: number, extra: Field[] = []): Tab {
+  return {
+    name: "why",
+    label: { en: "Why choose us", ar: "لماذا نحن" },
+    fields: [title(), iconCardList("items", { en: "Reasons", ar: "الأسباب" }, cards), ...extra],
+  };
+}
+
+/** A list of figures with the name screen readers announce for it. */
+export function figureFields(labelName: string, listName: string, count: number): Field[] {
+  return [
+    hiddenLabel(labelName, { en: "Name of the figures", ar: "اسم مجموعة الأرقام" }),
+    statList(listName, { en: "Figures", ar: "الأرقام" }, count),
+  ];
+}
+
+/** The closing call to action: a title, a sentence and the page's buttons. */
+export function ctaTab(buttons: Field[]): Tab {
+  return {
+    name: "cta",
+    label: { en: "Closing call to action", ar: "الدعوة الختامية" },
+    fields: [title(), description(), ...buttons],
+  };
+}
+
+/** The page's title and description for search engines and shared links. */
+export function metaTab(): Tab {
+  return {
+    name: "meta",
+    label: { en: "Search and sharing", ar: "محركات البحث والمشاركة" },
+    fields: [
+      localizedText("title", {
+        label: { en: "Page title", ar: "عنوان الصفحة" },
+        description: {
+          en: "Shown in the browser tab, in search results and on shared links; the centre's name is added after it.",
+          ar: "يظهر في تبويب المتصفح ونتائج البحث والروابط المشاركة، ويُضاف اسم المركز بعده.",
+        },
+      }),
+      localizedTextarea("description", {
+        label: { en: "Page description", ar: "وصف الصفحة" },
+        description: {
+          en: "One or two sentences for search results and shared links (about 160 characters).",
+          ar: "جملة أو جملتان لنتائج البحث والروابط المشاركة (نحو 160 حرفًا).",
+        },
+      }),
+    ],
+  };
+}
