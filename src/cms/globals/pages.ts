@@ -1,5 +1,6 @@
 import type { GlobalConfig } from "payload";
 import { BusinessTrainingPage } from "./business-training-page";
+import { ContactPage } from "./contact-page";
 import { EnglishTrainingPage } from "./english-training-page";
 import { ItTrainingPage } from "./it-training-page";
 
@@ -7,4 +8,4 @@ import { ItTrainingPage } from "./it-training-page";
  * The pages' own texts, section by section (one global per page: home, about, training, contact, company
  * and legal pages). Registered in src/payload.config.ts after the business details.
  */
-export const pageGlobals: GlobalConfig[] = [ItTrainingPage, EnglishTrainingPage, BusinessTrainingPage];
+export const pageGlobals: GlobalConfig[] = [ItTrainingPage, EnglishTrainingPage, BusinessTrainingPage, ContactPage];

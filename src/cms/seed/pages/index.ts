@@ -1,4 +1,5 @@
 import type { Payload } from "payload";
+import { contactPage } from "../data/contact-page";
 import { businessTrainingPage, englishTrainingPage, itTrainingPage } from "../data/training-pages";
 import { updateGlobalBilingual } from "../index";
 
@@ -7,4 +8,5 @@ export const pageSeeds: ((payload: Payload) => Promise<void>)[] = [
   (payload) => updateGlobalBilingual(payload, "it-training-page", itTrainingPage),
   (payload) => updateGlobalBilingual(payload, "english-training-page", englishTrainingPage),
   (payload) => updateGlobalBilingual(payload, "business-training-page", businessTrainingPage),
+  (payload) => updateGlobalBilingual(payload, "contact-page", contactPage),
 ];
