@@ -1,7 +1,7 @@
 import "server-only";
 import config from "@payload-config";
 import { draftMode } from "next/headers";
-import { getPayload, type Payload } from "payload";
+import { getPayload, type GlobalSlug, type Payload } from "payload";
 import { cache } from "react";
 import type { Media } from "@/payload-types";
 
@@ -26,6 +26,12 @@ export const previewing = cache(async (): Promise<boolean> => {
 export async function readOptions(locale: string) {
   const draft = await previewing();
   return { locale: locale as "en" | "ar", fallbackLocale: false as const, draft, overrideAccess: true, depth: 1 };
+}
+
+/** A page's global (its texts, section by section) in one language: published, or the draft while previewing. */
+export async function readPage<S extends GlobalSlug>(slug: S, locale: string) {
+  const payload = await cms();
+  return payload.findGlobal({ slug, ...(await readOptions(locale)) });
 }
 
 /** Rows of a list of texts ([{ text }]) as the list of texts the components take. */

@@ -1,7 +1,10 @@
-import type { ArrayField, Field, Tab, TextField } from "payload";
-import { localizedText, localizedTextarea, type Label } from "../fields";
+import type { ArrayField, Field, GroupField, Tab, TextField } from "payload";
+import { iconCardList, localizedText, localizedTextarea, statList, type Label } from "../fields";
 
-/** Fields shared by the pages' globals (home-page, about-page): section headings, closing call to action, meta. */
+/**
+ * Building blocks of the pages' globals: each page is a row of tabs, one per section, in the page's order,
+ * ending with the closing call to action and what search engines show.
+ */
 
 export const badgeField = (name = "badge"): TextField =>
   localizedText(name, {
@@ -39,40 +42,116 @@ export function paragraphList(name: string, label: Label, { minRows = 1, maxRows
   };
 }
 
-/** The closing band of a page: a title, a sentence and a button to the contact page. */
-export function ctaTab(): Tab {
+const title = (description?: Label) => localizedText("title", { label: { en: "Title", ar: "العنوان" }, description });
+const description = (hint?: Label) =>
+  localizedTextarea("description", { label: { en: "Description", ar: "الوصف" }, description: hint });
+
+/** The text of a button or link; where it leads is set by the page. */
+export function buttonText(name: string, label: Label): TextField {
+  return localizedText(name, {
+    label,
+    description: { en: "The button's text; where it leads is set by the page.", ar: "نص الزر؛ وجهته تحددها الصفحة." },
+  });
+}
+
+/** A name that screen readers announce for a group of figures or links; it is not shown on the page. */
+export function hiddenLabel(name: string, label: Label): TextField {
+  return localizedText(name, {
+    label,
+    description: {
+      en: "Read aloud by screen readers for this group; not shown on the page.",
+      ar: "تقرؤه برامج قراءة الشاشة لهذه المجموعة، ولا يظهر في الصفحة.",
+    },
+  });
+}
+
+/**
+ * A text with placeholders such as {group} that the page fills in from the business details. Saving is
+ * refused when a placeholder is missing (in either language), so the filled-in value never disappears.
+ */
+export function templateText(
+  name: string,
+  { label, placeholders, explanation }: { label: Label; placeholders: string[]; explanation: Label },
+): TextField {
+  const names = placeholders.map((p) => `{${p}}`).join(" ");
+  return {
+    ...localizedText(name, { label, description: explanation }),
+    validate: (value: unknown) =>
+      typeof value === "string" && placeholders.every((p) => value.includes(`{${p}}`))
+        ? true
+        : `Keep ${names} in the text (they are replaced by the values from the business details) / أبقِ ${names} في النص`,
+  };
+}
+
+/** A section's heading and the sentence under it. */
+export function sectionIntro(name: string, label: Label): GroupField {
+  return { name, type: "group", label, fields: [title(), description()] };
+}
+
+/** The hero band: badge, the page's only main heading, the sentence under it, then the page's own extras. */
+export function heroTab(extra: Field[] = []): Tab {
+  return {
+    name: "hero",
+    label: { en: "Top of the page", ar: "أعلى الصفحة" },
+    fields: [
+      localizedText("badge", { label: { en: "Badge", ar: "الشارة" } }),
+      title({ en: "The page's main heading.", ar: "العنوان الرئيسي للصفحة." }),
+      description(),
+      ...extra,
+    ],
+  };
+}
+
+/** The "Why choose ..." section: a title and a fixed number of cards, then the page's own extras. */
+export function whyTab(cards: number, extra: Field[] = []): Tab {
+  return {
+    name: "why",
+    label: { en: "Why choose us", ar: "لماذا نحن" },
+    fields: [title(), iconCardList("items", { en: "Reasons", ar: "الأسباب" }, cards), ...extra],
+  };
+}
+
+/** A list of figures with the name screen readers announce for it. */
+export function figureFields(labelName: string, listName: string, count: number): Field[] {
+  return [
+    hiddenLabel(labelName, { en: "Name of the figures", ar: "اسم مجموعة الأرقام" }),
+    statList(listName, { en: "Figures", ar: "الأرقام" }, count),
+  ];
+}
+
+/**
+ * The closing band of a page: a title, a sentence and its buttons (by default one, to the contact page;
+ * where each button leads is set by the page).
+ */
+export function ctaTab(buttons: Field[] = [buttonText("button", { en: "Button", ar: "الزر" })]): Tab {
   return {
     name: "cta",
-    label: { en: "Call to action", ar: "دعوة للتواصل" },
-    description: {
-      en: "The band at the end of the page. Its button opens the contact page.",
-      ar: "الشريط في آخر الصفحة، وزرّه يفتح صفحة التواصل.",
-    },
-    fields: [
-      titleField(),
-      localizedTextarea("description", { label: { en: "Text", ar: "النص" } }),
-      localizedText("button", { label: { en: "Button", ar: "الزر" } }),
-    ],
+    label: { en: "Closing call to action", ar: "الدعوة الختامية" },
+    description: { en: "The band at the end of the page.", ar: "الشريط في آخر الصفحة." },
+    fields: [titleField(), localizedTextarea("description", { label: { en: "Text", ar: "النص" } }), ...buttons],
   };
 }
 
 /** What search engines and shared links show: the page's title and description. */
 export function metaTab({ titleDescription }: { titleDescription?: Label } = {}): Tab {
-  const fields: Field[] = [
-    localizedText("title", {
-      label: { en: "Page title", ar: "عنوان الصفحة" },
-      description: titleDescription ?? {
-        en: "Shown in the browser tab and in search results, followed by the centre's name.",
-        ar: "يظهر في تبويب المتصفح وفي نتائج البحث، ويليه اسم المركز.",
-      },
-    }),
-    localizedTextarea("description", {
-      label: { en: "Description", ar: "الوصف" },
-      description: {
-        en: "The summary under the title in search results: about 150 characters.",
-        ar: "الملخص تحت العنوان في نتائج البحث: نحو 150 حرفًا.",
-      },
-    }),
-  ];
-  return { name: "meta", label: { en: "Search engines", ar: "محركات البحث" }, fields };
+  return {
+    name: "meta",
+    label: { en: "Search and sharing", ar: "محركات البحث والمشاركة" },
+    fields: [
+      localizedText("title", {
+        label: { en: "Page title", ar: "عنوان الصفحة" },
+        description: titleDescription ?? {
+          en: "Shown in the browser tab, in search results and on shared links; the centre's name is added after it.",
+          ar: "يظهر في تبويب المتصفح ونتائج البحث والروابط المشاركة، ويُضاف اسم المركز بعده.",
+        },
+      }),
+      localizedTextarea("description", {
+        label: { en: "Page description", ar: "وصف الصفحة" },
+        description: {
+          en: "One or two sentences for search results and shared links (about 160 characters).",
+          ar: "جملة أو جملتان لنتائج البحث والروابط المشاركة (نحو 160 حرفًا).",
+        },
+      }),
+    ],
+  };
 }

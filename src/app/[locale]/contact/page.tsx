@@ -7,6 +7,7 @@ import { MapFacade } from "@/components/media/map-facade";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { buttonClass } from "@/components/ui/button-link";
+import { getContactPage } from "@/content/contact-page";
 import { getSite } from "@/content/site";
 import { formNamespaces, pick } from "@/i18n/client-messages";
 import { pageMetadata } from "@/i18n/metadata";
@@ -15,14 +16,13 @@ import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/contact">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: "Metadata" });
-  return pageMetadata("/contact", locale, { title: t("contactTitle"), description: t("contactDescription") });
+  return pageMetadata("/contact", locale, (await getContactPage(locale)).meta);
 }
 
 export default async function ContactPage({ params }: PageProps<"/[locale]/contact">) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: "ContactPage" });
+  const { hero, cards, form, hours, getInTouch, location, cta } = await getContactPage(locale);
   const media = await getTranslations({ locale, namespace: "Media" });
   const common = await getTranslations({ locale, namespace: "Common" });
   const site = await getSite(locale);
@@ -30,39 +30,39 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
   const website = site.website;
   const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
-  const cards = [
+  const cardLinks = [
     {
       icon: Phone,
-      title: t("phoneCard"),
+      title: cards.phoneTitle,
       value: <bdi dir="ltr">{site.phone.display}</bdi>,
       href: site.telHref,
       external: false,
     },
     {
       icon: Mail,
-      title: t("emailCard"),
+      title: cards.emailTitle,
       value: <bdi dir="ltr">{site.email}</bdi>,
       href: site.mailtoHref,
       external: false,
     },
     {
       icon: MessageCircle,
-      title: t("whatsappCard"),
-      value: t("whatsappText"),
+      title: cards.whatsappTitle,
+      value: cards.whatsappText,
       href: site.whatsappHref,
       external: true,
     },
-    { icon: MapPin, title: t("visitCard"), value: t("visitText"), href: site.map.link, external: true },
+    { icon: MapPin, title: cards.visitTitle, value: cards.visitText, href: site.map.link, external: true },
   ];
 
   return (
     <>
-      <PageLd locale={locale} page={{ name: t("title"), route: "/contact" }} organization />
-      <PageHero badge={t("badge")} title={t("title")} description={t("description")} />
+      <PageLd locale={locale} page={{ name: hero.title, route: "/contact" }} organization />
+      <PageHero badge={hero.badge} title={hero.title} description={hero.description} />
 
-      <section aria-label={t("cardsLabel")} className="relative z-10 -mt-10">
+      <section aria-label={cards.label} className="relative z-10 -mt-10">
         <ul className="container-page grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.map(({ icon: CardIcon, title, value, href, external }) => (
+          {cardLinks.map(({ icon: CardIcon, title, value, href, external }) => (
             <li key={title}>
               <a
                 href={href}
@@ -89,9 +89,9 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         >
           <h2 id="form-title" className="text-2xl font-bold text-primary-900">
-            {t("formTitle")}
+            {form.title}
           </h2>
-          <p className="mt-2 mb-6 text-slate-600">{t("formDescription")}</p>
+          <p className="mt-2 mb-6 text-slate-600">{form.description}</p>
           <NextIntlClientProvider messages={pick(await getMessages(), ["ContactForm", ...formNamespaces])}>
             <ContactForm />
           </NextIntlClientProvider>
@@ -101,27 +101,27 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
           <section aria-labelledby="hours-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <h2 id="hours-title" className="flex items-center gap-2 text-lg font-bold text-primary-900">
               <Clock aria-hidden="true" className="size-5 text-primary-700" />
-              {t("hoursTitle")}
+              {hours.title}
             </h2>
             <dl className="mt-4 space-y-3 text-sm">
               <div className="flex justify-between gap-4">
-                <dt className="text-slate-700">{t("hoursWeekdays")}</dt>
-                <dd className="font-semibold text-slate-900">{t("hoursWeekdaysTime")}</dd>
+                <dt className="text-slate-700">{hours.openDays}</dt>
+                <dd className="font-semibold text-slate-900">{hours.openTimes}</dd>
               </div>
               <div className="flex justify-between gap-4">
-                <dt className="text-slate-700">{t("hoursWeekend")}</dt>
-                <dd className="font-semibold text-red-700">{t("hoursClosed")}</dd>
+                <dt className="text-slate-700">{hours.closedDays}</dt>
+                <dd className="font-semibold text-red-700">{hours.closed}</dd>
               </div>
             </dl>
           </section>
 
           <section aria-labelledby="touch-title" className="rounded-2xl bg-primary-900 p-6 text-white shadow-sm">
             <h2 id="touch-title" className="text-lg font-bold">
-              {t("getInTouch")}
+              {getInTouch.title}
             </h2>
             <dl className="mt-4 space-y-3 text-sm">
               <div>
-                <dt className="text-primary-200">{t("phone")}</dt>
+                <dt className="text-primary-200">{getInTouch.phoneLabel}</dt>
                 <dd>
                   <a href={site.telHref} className="font-semibold hover:underline">
                     <bdi dir="ltr">{site.phone.display}</bdi>
@@ -129,7 +129,7 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
                 </dd>
               </div>
               <div>
-                <dt className="text-primary-200">{t("email")}</dt>
+                <dt className="text-primary-200">{getInTouch.emailLabel}</dt>
                 <dd>
                   <a href={site.mailtoHref} className="font-semibold hover:underline">
                     <bdi dir="ltr">{site.email}</bdi>
@@ -137,7 +137,7 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
                 </dd>
               </div>
               <div>
-                <dt className="text-primary-200">{t("website")}</dt>
+                <dt className="text-primary-200">{getInTouch.websiteLabel}</dt>
                 <dd className="font-semibold">
                   <bdi dir="ltr">{website}</bdi>
                 </dd>
@@ -146,11 +146,11 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
             <div className="mt-6 flex flex-col gap-3">
               <a href={site.telHref} className={buttonClass("accent")}>
                 <Phone aria-hidden="true" className="size-4" />
-                {t("callNow")}
+                {getInTouch.callButton}
               </a>
               <a href={site.whatsappHref} {...newTab} className={buttonClass("inverse")}>
                 <MessageCircle aria-hidden="true" className="size-4" />
-                {t("whatsappUs")}
+                {getInTouch.whatsappButton}
                 <span className="sr-only">{common("newTab")}</span>
               </a>
             </div>
@@ -162,9 +162,9 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
         <div className="container-page grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <div>
             <h2 id="location-title" className="text-2xl font-bold text-primary-900 sm:text-3xl">
-              {t("locationTitle")}
+              {location.title}
             </h2>
-            <p className="mt-3 text-slate-600">{t("locationText")}</p>
+            <p className="mt-3 text-slate-600">{location.text}</p>
             <p className="mt-4 flex gap-2 font-semibold text-slate-800">
               <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-700" />
               <span>{fullAddress}</span>
@@ -185,10 +185,10 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
       </section>
 
       <CtaBand
-        title={t("ctaTitle")}
-        description={t("ctaDescription")}
-        action={{ href: "/start-learning", label: t("ctaPlan") }}
-        secondary={{ href: "/training/it", label: t("ctaBrowse") }}
+        title={cta.title}
+        description={cta.description}
+        action={{ href: "/start-learning", label: cta.primaryButton }}
+        secondary={{ href: "/training/it", label: cta.secondaryButton }}
       />
     </>
   );

@@ -1,3 +1,5 @@
+import { contactPage } from "../data/contact-page";
+import { businessTrainingPage, englishTrainingPage, itTrainingPage } from "../data/training-pages";
 import { aboutPageSeed } from "./about";
 import { homePageSeed } from "./home";
 import type { PageSeedEntry } from "./types";
@@ -10,4 +12,8 @@ import type { PageSeedEntry } from "./types";
 export const pageSeeds: PageSeedEntry[] = [
   { slug: "home-page", data: homePageSeed },
   { slug: "about-page", data: aboutPageSeed },
+  { slug: "it-training-page", data: itTrainingPage },
+  { slug: "english-training-page", data: englishTrainingPage },
+  { slug: "business-training-page", data: businessTrainingPage },
+  { slug: "contact-page", data: contactPage },
 ];

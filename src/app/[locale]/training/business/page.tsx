@@ -9,46 +9,41 @@ import { Section } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stat-list";
 import { getBusinessTraining } from "@/content/catalog";
 import { getSite } from "@/content/site";
-import { getTrainingFigures } from "@/content/training";
+import { getBusinessTrainingPage } from "@/content/training-pages";
 import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/training/business">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: "Metadata" });
-  return pageMetadata("/training/business", locale, {
-    title: t("businessTitle"),
-    description: t("businessDescription"),
-  });
+  return pageMetadata("/training/business", locale, (await getBusinessTrainingPage(locale)).meta);
 }
 
 export default async function BusinessTrainingPage({ params }: PageProps<"/[locale]/training/business">) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: "TrainingBusiness" });
+  const { hero, sections, why, cta } = await getBusinessTrainingPage(locale);
   const common = await getTranslations({ locale, namespace: "Common" });
   const courses = await getBusinessTraining(locale);
   const site = await getSite(locale);
-  const figures = getTrainingFigures(locale);
 
   return (
     <>
       <PageLd
         locale={locale}
-        page={{ name: t("title"), route: "/training/business" }}
+        page={{ name: hero.title, route: "/training/business" }}
         courses={courses.map((c) => ({ name: c.title, description: c.description, route: `/paths/${c.pathSlug}` }))}
       />
-      <PageHero badge={t("badge")} title={t("title")} description={t("description")}>
-        <p className="mt-4 text-sm font-medium text-primary-200">{t("parentLine", { group: site.parentCompany })}</p>
+      <PageHero badge={hero.badge} title={hero.title} description={hero.description}>
+        <p className="mt-4 text-sm font-medium text-primary-200">{hero.parentLine}</p>
         <div className="mt-8 flex justify-center">
           <ButtonLink href="/contact?interest=business" variant="accent">
-            {t("contact")}
+            {hero.button}
           </ButtonLink>
         </div>
       </PageHero>
 
-      <Section id="courses" title={t("coursesTitle")} description={t("coursesDescription")}>
+      <Section id="courses" title={sections.courses.title} description={sections.courses.description}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {courses.map((course) => (
             <li key={course.id}>
@@ -58,29 +53,22 @@ export default async function BusinessTrainingPage({ params }: PageProps<"/[loca
         </ul>
       </Section>
 
-      <Section id="why" tone="muted" title={t("whyTitle")}>
-        <WhyChooseGrid
-          items={[
-            { icon: "users", title: t("whyExperts"), text: t("whyExpertsText") },
-            { icon: "briefcase", title: t("whyCurriculum"), text: t("whyCurriculumText") },
-            { icon: "clipboard-list", title: t("whyPractical"), text: t("whyPracticalText") },
-            { icon: "trending-up", title: t("whyCareer"), text: t("whyCareerText") },
-          ]}
-        />
+      <Section id="why" tone="muted" title={why.title}>
+        <WhyChooseGrid items={why.reasons} />
         <StatList
-          stats={figures.business}
-          label={t("statsLabel")}
+          stats={why.figures}
+          label={why.figuresLabel}
           className="mt-12 grid-cols-2 rounded-2xl bg-white p-8 shadow-sm md:grid-cols-4"
         />
       </Section>
 
       <CtaBand
-        title={t("ctaTitle")}
-        description={t("ctaDescription")}
-        action={{ href: "/contact?interest=business", label: t("ctaContact") }}
+        title={cta.title}
+        description={cta.description}
+        action={{ href: "/contact?interest=business", label: cta.primaryButton }}
         secondary={{
-          href: `${site.whatsappHref}?${new URLSearchParams({ text: t("brochureWhatsapp") }).toString()}`,
-          label: `${t("ctaBrochure")} ${t("ctaBrochureHint")}`,
+          href: `${site.whatsappHref}?${new URLSearchParams({ text: cta.brochureMessage }).toString()}`,
+          label: `${cta.brochureButton} ${cta.brochureHint}`,
           newTabLabel: common("newTab"),
         }}
       />

@@ -10,20 +10,20 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { getItTraining } from "@/content/catalog";
+import { getItTrainingPage } from "@/content/training-pages";
 import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/training/it">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: "Metadata" });
-  return pageMetadata("/training/it", locale, { title: t("itTitle"), description: t("itDescription") });
+  return pageMetadata("/training/it", locale, (await getItTrainingPage(locale)).meta);
 }
 
 export default async function ItTrainingPage({ params }: PageProps<"/[locale]/training/it">) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: "TrainingIT" });
+  const { hero, sections, why, cta } = await getItTrainingPage(locale);
   const courses = await getTranslations({ locale, namespace: "Courses" });
   const { programmes, endUserCourses } = await getItTraining(locale);
 
@@ -31,25 +31,25 @@ export default async function ItTrainingPage({ params }: PageProps<"/[locale]/tr
     <>
       <PageLd
         locale={locale}
-        page={{ name: t("title"), route: "/training/it" }}
+        page={{ name: hero.title, route: "/training/it" }}
         courses={[...programmes, ...endUserCourses].map((c) => ({
           name: c.title,
           description: c.description,
           route: "pathSlug" in c && c.pathSlug ? `/paths/${c.pathSlug}` : undefined,
         }))}
       />
-      <PageHero badge={t("badge")} title={t("title")} description={t("description")}>
+      <PageHero badge={hero.badge} title={hero.title} description={hero.description}>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink href="/start-learning" variant="accent">
-            {t("heroPrimary")}
+            {hero.primaryButton}
           </ButtonLink>
           <ButtonLink href="/contact" variant="inverse">
-            {t("heroSecondary")}
+            {hero.secondaryButton}
           </ButtonLink>
         </div>
       </PageHero>
 
-      <Section id="programmes" title={t("programmesTitle")} description={t("programmesDescription")}>
+      <Section id="programmes" title={sections.programmes.title} description={sections.programmes.description}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {programmes.map((programme) => (
             <li key={programme.id}>
@@ -59,7 +59,7 @@ export default async function ItTrainingPage({ params }: PageProps<"/[locale]/tr
         </ul>
       </Section>
 
-      <Section id="end-user" tone="muted" title={t("endUserTitle")} description={t("endUserDescription")}>
+      <Section id="end-user" tone="muted" title={sections.endUser.title} description={sections.endUser.description}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {endUserCourses.map((course) => (
             <li
@@ -87,21 +87,15 @@ export default async function ItTrainingPage({ params }: PageProps<"/[locale]/tr
         </ul>
       </Section>
 
-      <Section id="why" title={t("whyTitle")}>
-        <WhyChooseGrid
-          items={[
-            { icon: "monitor", title: t("whyPractical"), text: t("whyPracticalText") },
-            { icon: "users", title: t("whyRatio"), text: t("whyRatioText") },
-            { icon: "book-open", title: t("whyLifetime"), text: t("whyLifetimeText") },
-          ]}
-        />
+      <Section id="why" title={why.title}>
+        <WhyChooseGrid items={why.reasons} />
       </Section>
 
       <CtaBand
-        title={t("ctaTitle")}
-        description={t("ctaDescription")}
-        action={{ href: "/start-learning", label: t("ctaApply") }}
-        secondary={{ href: "/contact", label: t("ctaCall") }}
+        title={cta.title}
+        description={cta.description}
+        action={{ href: "/start-learning", label: cta.primaryButton }}
+        secondary={{ href: "/contact", label: cta.secondaryButton }}
       />
     </>
   );

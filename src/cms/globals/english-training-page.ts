@@ -1,0 +1,69 @@
+import { contentGlobal } from "../content-collection";
+import { localizedText, localizedTextarea } from "../fields";
+import { buttonText, ctaTab, figureFields, heroTab, metaTab, sectionIntro, whyTab } from "./page-fields";
+
+/** The texts and figures of /training/english around its courses (the courses are the collection `courses`). */
+export const EnglishTrainingPage = contentGlobal({
+  slug: "english-training-page",
+  label: { en: "English training page", ar: "صفحة تدريب اللغة الإنجليزية" },
+  fields: [
+    {
+      type: "tabs",
+      tabs: [
+        heroTab([
+          buttonText("assessmentButton", {
+            en: "Button to the placement test (shown when its link is set in the business details)",
+            ar: "زر اختبار تحديد المستوى (يظهر إذا كان رابطه مضبوطًا في بيانات المركز)",
+          }),
+        ]),
+        {
+          name: "figures",
+          label: { en: "Key figures", ar: "أرقام رئيسية" },
+          description: { en: "The band of figures under the top of the page.", ar: "شريط الأرقام أسفل أعلى الصفحة." },
+          fields: figureFields("label", "stats", 4),
+        },
+        {
+          name: "sections",
+          label: { en: "Course sections", ar: "أقسام الدورات" },
+          description: {
+            en: "The headings above the course cards; the cards themselves are edited under Courses.",
+            ar: "العناوين فوق بطاقات الدورات؛ أما البطاقات نفسها فتُحرَّر من قسم الدورات.",
+          },
+          fields: [
+            sectionIntro("general", { en: "General English", ar: "الإنجليزية العامة" }),
+            sectionIntro("conversation", { en: "Conversation courses", ar: "دورات المحادثة" }),
+            sectionIntro("exams", { en: "TOEFL / IELTS courses", ar: "دورات TOEFL / IELTS" }),
+            {
+              name: "testCentre",
+              type: "group",
+              label: {
+                en: "Test centre box (under the exam courses)",
+                ar: "مربع مركز الاختبارات (أسفل دورات الامتحانات)",
+              },
+              fields: [
+                localizedText("title", { label: { en: "Title", ar: "العنوان" } }),
+                localizedTextarea("text", { label: { en: "Text", ar: "النص" } }),
+                buttonText("bookingButton", {
+                  en: "Booking button (shown when the exam booking link is set in the business details)",
+                  ar: "زر الحجز (يظهر إذا كان رابط حجز الامتحان مضبوطًا في بيانات المركز)",
+                }),
+              ],
+            },
+          ],
+        },
+        whyTab(3, figureFields("figuresLabel", "figures", 3)),
+        ctaTab([
+          buttonText("primaryButton", {
+            en: "First button (to the contact form, English selected)",
+            ar: "الزر الأول (إلى نموذج التواصل مع اختيار اللغة الإنجليزية)",
+          }),
+          buttonText("secondaryButton", {
+            en: "Second button (to the contact page)",
+            ar: "الزر الثاني (إلى صفحة التواصل)",
+          }),
+        ]),
+        metaTab(),
+      ],
+    },
+  ],
+});

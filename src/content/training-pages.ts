@@ -1,0 +1,88 @@
+import "server-only";
+import { cache } from "react";
+import type { Locale } from "@/i18n/locales";
+import { readPage } from "./cms";
+import { fillIn, reasons, stats, type MetaText, type ReasonView, type SectionText, type StatView } from "./page-texts";
+import { getSite } from "./site";
+
+/** The texts and figures of the three training pages around their courses (the courses come from ./catalog). */
+
+interface Cta {
+  title: string;
+  description: string;
+  primaryButton: string;
+}
+
+interface Why {
+  title: string;
+  reasons: ReasonView[];
+}
+
+export interface ItTrainingPageView {
+  hero: { badge: string; title: string; description: string; primaryButton: string; secondaryButton: string };
+  sections: { programmes: SectionText; endUser: SectionText };
+  why: Why;
+  cta: Cta & { secondaryButton: string };
+  meta: MetaText;
+}
+
+export const getItTrainingPage = cache(async (locale: Locale): Promise<ItTrainingPageView> => {
+  const { hero, sections, why, cta, meta } = await readPage("it-training-page", locale);
+  return {
+    hero,
+    sections,
+    why: { title: why.title, reasons: reasons(why.items) },
+    cta,
+    meta,
+  };
+});
+
+export interface EnglishTrainingPageView {
+  hero: { badge: string; title: string; description: string; assessmentButton: string };
+  figures: { label: string; stats: StatView[] };
+  sections: {
+    general: SectionText;
+    conversation: SectionText;
+    exams: SectionText;
+    /** The box under the exam courses. */
+    testCentre: { title: string; text: string; bookingButton: string };
+  };
+  why: Why & { figuresLabel: string; figures: StatView[] };
+  cta: Cta & { secondaryButton: string };
+  meta: MetaText;
+}
+
+export const getEnglishTrainingPage = cache(async (locale: Locale): Promise<EnglishTrainingPageView> => {
+  const { hero, figures, sections, why, cta, meta } = await readPage("english-training-page", locale);
+  return {
+    hero,
+    figures: { label: figures.label, stats: stats(figures.stats) },
+    sections,
+    why: { title: why.title, reasons: reasons(why.items), figuresLabel: why.figuresLabel, figures: stats(why.figures) },
+    cta,
+    meta,
+  };
+});
+
+export interface BusinessTrainingPageView {
+  /** parentLine names the parent group of the business details. */
+  hero: { badge: string; title: string; parentLine: string; description: string; button: string };
+  sections: { courses: SectionText };
+  why: Why & { figuresLabel: string; figures: StatView[] };
+  cta: Cta & { brochureButton: string; brochureHint: string; brochureMessage: string };
+  meta: MetaText;
+}
+
+export const getBusinessTrainingPage = cache(async (locale: Locale): Promise<BusinessTrainingPageView> => {
+  const [{ hero, sections, why, cta, meta }, site] = await Promise.all([
+    readPage("business-training-page", locale),
+    getSite(locale),
+  ]);
+  return {
+    hero: { ...hero, parentLine: fillIn(hero.parentLine, { group: site.parentCompany }) },
+    sections,
+    why: { title: why.title, reasons: reasons(why.items), figuresLabel: why.figuresLabel, figures: stats(why.figures) },
+    cta,
+    meta,
+  };
+});
