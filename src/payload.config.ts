@@ -9,6 +9,7 @@ import { en } from "@payloadcms/translations/languages/en";
 import { buildConfig } from "payload";
 import sharp from "sharp";
 import { Courses } from "./cms/collections/courses";
+import { LegalPages } from "./cms/collections/legal-pages";
 import { Media } from "./cms/collections/media";
 import { Paths } from "./cms/collections/paths";
 import { Clients, Partners, Testimonials } from "./cms/collections/showcase";
@@ -77,7 +78,7 @@ export default buildConfig({
     meta: { titleSuffix: " · CMS", robots: "noindex, nofollow" },
     dateFormat: "yyyy-MM-dd HH:mm",
   },
-  collections: [Paths, Courses, Clients, Partners, Testimonials, Media, Users],
+  collections: [Paths, Courses, Clients, Partners, Testimonials, LegalPages, Media, Users],
   globals: [SiteSettings, ...pageGlobals, SeedStatus],
   editor: lexicalEditor(),
   localization: {
