@@ -86,7 +86,8 @@ try {
     const out = values.out ?? `backup-${new Date().toISOString().replace(/[:.]/g, "-")}`;
     const report = await backupData(env.DATA_DIR, out);
     console.log(JSON.stringify(report));
-    if (handle.dialect !== "sqlite") console.error("PostgreSQL: back up the database with pg_dump; this copied the uploads");
+    if (handle.dialect !== "sqlite")
+      console.error("PostgreSQL: back up the database with pg_dump; this copied the uploads");
     if (!report.ok) process.exitCode = 1;
   } else {
     console.error(`unknown command '${command}': use list, export, outbox, spam, release or backup`);

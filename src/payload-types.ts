@@ -72,6 +72,7 @@ export interface Config {
     clients: Client;
     partners: Partner;
     testimonials: Testimonial;
+    'legal-pages': LegalPage;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -86,6 +87,7 @@ export interface Config {
     clients: ClientsSelect<false> | ClientsSelect<true>;
     partners: PartnersSelect<false> | PartnersSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -101,12 +103,24 @@ export interface Config {
     'site-settings': SiteSetting;
     'home-page': HomePage;
     'about-page': AboutPage;
+    'it-training-page': ItTrainingPage;
+    'english-training-page': EnglishTrainingPage;
+    'business-training-page': BusinessTrainingPage;
+    'contact-page': ContactPage;
+    'corporate-page': CorporatePage;
+    'careers-page': CareersPage;
     'seed-status': SeedStatus;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
+    'it-training-page': ItTrainingPageSelect<false> | ItTrainingPageSelect<true>;
+    'english-training-page': EnglishTrainingPageSelect<false> | EnglishTrainingPageSelect<true>;
+    'business-training-page': BusinessTrainingPageSelect<false> | BusinessTrainingPageSelect<true>;
+    'contact-page': ContactPageSelect<false> | ContactPageSelect<true>;
+    'corporate-page': CorporatePageSelect<false> | CorporatePageSelect<true>;
+    'careers-page': CareersPageSelect<false> | CareersPageSelect<true>;
     'seed-status': SeedStatusSelect<false> | SeedStatusSelect<true>;
   };
   locale: 'en' | 'ar';
@@ -502,6 +516,66 @@ export interface Testimonial {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The privacy policy, the terms of service and the cookie policy. Change “Last updated” with the text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages".
+ */
+export interface LegalPage {
+  id: number;
+  slug: 'privacy' | 'terms' | 'cookies';
+  /**
+   * The page's main heading (search engines read the title under “Search and sharing”).
+   */
+  title: string;
+  intro: string;
+  /**
+   * Shown under the title. Set it to the day the text last changed.
+   */
+  updated: string;
+  /**
+   * Listed in this order in the page's table of contents.
+   */
+  sections?:
+    | {
+        heading: string;
+        /**
+         * The link to this section ends with #anchor: lower-case letters, digits and hyphens. Changing it breaks links to the section.
+         */
+        anchor: string;
+        paragraphs?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Shown after the paragraphs.
+         */
+        bullets?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  meta: {
+    /**
+     * Shown in the browser tab, in search results and on shared links; the centre's name is added after it.
+     */
+    title: string;
+    /**
+     * One or two sentences for search results and shared links (about 160 characters).
+     */
+    description: string;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -572,6 +646,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'testimonials';
         value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'legal-pages';
+        value: number | LegalPage;
       } | null)
     | ({
         relationTo: 'media';
@@ -771,6 +849,44 @@ export interface TestimonialsSelect<T extends boolean = true> {
   description?: T;
   playlist?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages_select".
+ */
+export interface LegalPagesSelect<T extends boolean = true> {
+  slug?: T;
+  title?: T;
+  intro?: T;
+  updated?: T;
+  sections?:
+    | T
+    | {
+        heading?: T;
+        anchor?: T;
+        paragraphs?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        bullets?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1241,6 +1357,9 @@ export interface HomePage {
   cta: {
     title: string;
     description: string;
+    /**
+     * The button's text; where it leads is set by the page.
+     */
     button: string;
   };
   meta: {
@@ -1249,7 +1368,7 @@ export interface HomePage {
      */
     title: string;
     /**
-     * The summary under the title in search results: about 150 characters.
+     * One or two sentences for search results and shared links (about 160 characters).
      */
     description: string;
   };
@@ -1531,15 +1650,793 @@ export interface AboutPage {
   cta: {
     title: string;
     description: string;
+    /**
+     * The button's text; where it leads is set by the page.
+     */
     button: string;
   };
   meta: {
     /**
-     * Shown in the browser tab and in search results, followed by the centre's name.
+     * Shown in the browser tab, in search results and on shared links; the centre's name is added after it.
      */
     title: string;
     /**
-     * The summary under the title in search results: about 150 characters.
+     * One or two sentences for search results and shared links (about 160 characters).
+     */
+    description: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "it-training-page".
+ */
+export interface ItTrainingPage {
+  id: number;
+  hero: {
+    badge: string;
+    /**
+     * The page's main heading.
+     */
+    title: string;
+    description: string;
+    /**
+     * The button's text; where it leads is set by the page.
+     */
+    primaryButton: string;
+    /**
+     * The button's text; where it leads is set by the page.
+     */
+    secondaryButton: string;
+  };
+  sections: {
+    programmes: {
+      title: string;
+      description: string;
+    };
+    endUser: {
+      title: string;
+      description: string;
+    };
+  };
+  why: {
+    title: string;
+    items?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'book-open'
+            | 'brain'
+            | 'briefcase'
+            | 'building'
+            | 'calendar'
+            | 'car'
+            | 'chart-line'
+            | 'check-circle'
+            | 'clipboard-list'
+            | 'cloud'
+            | 'code'
+            | 'compass'
+            | 'cpu'
+            | 'database'
+            | 'dollar'
+            | 'factory'
+            | 'file-text'
+            | 'flag'
+            | 'git-branch'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'headphones'
+            | 'heart'
+            | 'landmark'
+            | 'layers'
+            | 'layout'
+            | 'lightbulb'
+            | 'megaphone'
+            | 'message-circle'
+            | 'mic'
+            | 'monitor'
+            | 'palette'
+            | 'pen-tool'
+            | 'pill'
+            | 'pie-chart'
+            | 'presentation'
+            | 'rocket'
+            | 'search'
+            | 'server'
+            | 'settings'
+            | 'shield'
+            | 'shopping-cart'
+            | 'smartphone'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'truck'
+            | 'users'
+            | 'utensils'
+            | 'workflow'
+            | 'zap';
+          title: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  cta: {
+    title: string;
+    description: string;
+    /**
+     * The button's text; where it leads is set by the page.
+     */
+    primaryButton: string;
+    /**
+     * The button's text; where it leads is set by the page.
+     */
+    secondaryButton: string;
+  };
+  meta: {
+    /**
+     * Shown in the browser tab, in search results and on shared links; the centre's name is added after it.
+     */
+    title: string;
+    /**
+     * One or two sentences for search results and shared links (about 160 characters).
+     */
+    description: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "english-training-page".
+ */
+export interface EnglishTrainingPage {
+  id: number;
+  hero: {
+    badge: string;
+    /**
+     * The page's main heading.
+     */
+    title: string;
+    description: string;
+    /**
+     * The button's text; where it leads is set by the page.
+     */
+    assessmentButton: string;
+  };
+  figures: {
+    /**
+     * Read aloud by screen readers for this group; not shown on the page.
+     */
+    label: string;
+    stats?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  sections: {
+    general: {
+      title: string;
+      description: string;
+    };
+    conversation: {
+      title: string;
+      description: string;
+    };
+    exams: {
+      title: string;
+      description: string;
+    };
+    testCentre: {
+      title: string;
+      text: string;
+      /**
+       * The button's text; where it leads is set by the page.
+       */
+      bookingButton: string;
+    };
+  };
+  why: {
+    title: string;
+    items?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'book-open'
+            | 'brain'
+            | 'briefcase'
+            | 'building'
+            | 'calendar'
+            | 'car'
+            | 'chart-line'
+            | 'check-circle'
+            | 'clipboard-list'
+            | 'cloud'
+            | 'code'
+            | 'compass'
+            | 'cpu'
+            | 'database'
+            | 'dollar'
+            | 'factory'
+            | 'file-text'
+            | 'flag'
+            | 'git-branch'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'headphones'
+            | 'heart'
+            | 'landmark'
+            | 'layers'
+            | 'layout'
+            | 'lightbulb'
+            | 'megaphone'
+            | 'message-circle'
+            | 'mic'
+            | 'monitor'
+            | 'palette'
+            | 'pen-tool'
+            | 'pill'
+            | 'pie-chart'
+            | 'presentation'
+            | 'rocket'
+            | 'search'
+            | 'server'
+            | 'settings'
+            | 'shield'
+            | 'shopping-cart'
+            | 'smartphone'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'truck'
+            | 'users'
+            | 'utensils'
+            | 'workflow'
+            | 'zap';
+          title: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Read aloud by screen readers for this group; not shown on the page.
+     */
+    figuresLabel: string;
+    figures?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  cta: {
+    title: string;
+    description: string;
+    /**
+     * The button's text; where it leads is set by the page.
+     */
+    primaryButton: string;
+    /**
+     * The button's text; where it leads is set by the page.
+     */
+    secondaryButton: string;
+  };
+  meta: {
+    /**
+     * Shown in the browser tab, in search results and on shared links; the centre's name is added after it.
+     */
+    title: string;
+    /**
+     * One or two sentences for search results and shared links (about 160 characters).
+     */
+    description: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "business-training-page".
+ */
+export interface BusinessTrainingPage {
+  id: number;
+  hero: {
+    badge: string;
+    /**
+     * The page's main heading.
+     */
+    title: string;
+    description: string;
+    /**
+     * {group} is replaced by the parent group's name from the business details.
+     */
+    parentLine: string;
+    /**
+     * The button's text; where it leads is set by the page.
+     */
+    button: string;
+  };
+  sections: {
+    courses: {
+      title: string;
+      description: string;
+    };
+  };
+  why: {
+    title: string;
+    items?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'book-open'
+            | 'brain'
+            | 'briefcase'
+            | 'building'
+            | 'calendar'
+            | 'car'
+            | 'chart-line'
+            | 'check-circle'
+            | 'clipboard-list'
+            | 'cloud'
+            | 'code'
+            | 'compass'
+            | 'cpu'
+            | 'database'
+            | 'dollar'
+            | 'factory'
+            | 'file-text'
+            | 'flag'
+            | 'git-branch'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'headphones'
+            | 'heart'
+            | 'landmark'
+            | 'layers'
+            | 'layout'
+            | 'lightbulb'
+            | 'megaphone'
+            | 'message-circle'
+            | 'mic'
+            | 'monitor'
+            | 'palette'
+            | 'pen-tool'
+            | 'pill'
+            | 'pie-chart'
+            | 'presentation'
+            | 'rocket'
+            | 'search'
+            | 'server'
+            | 'settings'
+            | 'shield'
+            | 'shopping-cart'
+            | 'smartphone'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'truck'
+            | 'users'
+            | 'utensils'
+            | 'workflow'
+            | 'zap';
+          title: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Read aloud by screen readers for this group; not shown on the page.
+     */
+    figuresLabel: string;
+    figures?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  cta: {
+    title: string;
+    description: string;
+    /**
+     * The button's text; where it leads is set by the page.
+     */
+    primaryButton: string;
+    /**
+     * The button's text; where it leads is set by the page.
+     */
+    brochureButton: string;
+    /**
+     * Shown in the button, after its text.
+     */
+    brochureHint: string;
+    /**
+     * The message WhatsApp opens with, ready for the visitor to send to the WhatsApp number in the business details.
+     */
+    brochureMessage: string;
+  };
+  meta: {
+    /**
+     * Shown in the browser tab, in search results and on shared links; the centre's name is added after it.
+     */
+    title: string;
+    /**
+     * One or two sentences for search results and shared links (about 160 characters).
+     */
+    description: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-page".
+ */
+export interface ContactPage {
+  id: number;
+  hero: {
+    badge: string;
+    /**
+     * The page's main heading.
+     */
+    title: string;
+    description: string;
+  };
+  cards: {
+    /**
+     * Read aloud by screen readers for this group; not shown on the page.
+     */
+    label: string;
+    phoneTitle: string;
+    emailTitle: string;
+    whatsappTitle: string;
+    whatsappText: string;
+    visitTitle: string;
+    visitText: string;
+  };
+  form: {
+    title: string;
+    description: string;
+  };
+  hours: {
+    title: string;
+    openDays: string;
+    /**
+     * {opens} and {closes} are replaced by the times in the business details.
+     */
+    openTimes: string;
+    closedDays: string;
+    closed: string;
+  };
+  getInTouch: {
+    title: string;
+    phoneLabel: string;
+    emailLabel: string;
+    websiteLabel: string;
+    /**
+     * The button's text; where it leads is set by the page.
+     */
+    callButton: string;
+    /**
+     * The button's text; where it leads is set by the page.
+     */
+    whatsappButton: string;
+  };
+  location: {
+    title: string;
+    text: string;
+  };
+  cta: {
+    title: string;
+    description: string;
+    /**
+     * The button's text; where it leads is set by the page.
+     */
+    primaryButton: string;
+    /**
+     * The button's text; where it leads is set by the page.
+     */
+    secondaryButton: string;
+  };
+  meta: {
+    /**
+     * Shown in the browser tab, in search results and on shared links; the centre's name is added after it.
+     */
+    title: string;
+    /**
+     * One or two sentences for search results and shared links (about 160 characters).
+     */
+    description: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The page for organisations (/corporate). Its training areas and industries are those of the home page; its clients and partners those of the Clients and Training partners lists.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "corporate-page".
+ */
+export interface CorporatePage {
+  id: number;
+  hero: {
+    /**
+     * The small label above the title.
+     */
+    badge: string;
+    /**
+     * The page's main heading (search engines read the title under “Search and sharing”).
+     */
+    title: string;
+    intro: string;
+    /**
+     * Opens the contact form with “Corporate Training” chosen.
+     */
+    button: string;
+  };
+  areas: {
+    title: string;
+  };
+  formats: {
+    title: string;
+    cards?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'book-open'
+            | 'brain'
+            | 'briefcase'
+            | 'building'
+            | 'calendar'
+            | 'car'
+            | 'chart-line'
+            | 'check-circle'
+            | 'clipboard-list'
+            | 'cloud'
+            | 'code'
+            | 'compass'
+            | 'cpu'
+            | 'database'
+            | 'dollar'
+            | 'factory'
+            | 'file-text'
+            | 'flag'
+            | 'git-branch'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'headphones'
+            | 'heart'
+            | 'landmark'
+            | 'layers'
+            | 'layout'
+            | 'lightbulb'
+            | 'megaphone'
+            | 'message-circle'
+            | 'mic'
+            | 'monitor'
+            | 'palette'
+            | 'pen-tool'
+            | 'pill'
+            | 'pie-chart'
+            | 'presentation'
+            | 'rocket'
+            | 'search'
+            | 'server'
+            | 'settings'
+            | 'shield'
+            | 'shopping-cart'
+            | 'smartphone'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'truck'
+            | 'users'
+            | 'utensils'
+            | 'workflow'
+            | 'zap';
+          title: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  process: {
+    title: string;
+    /**
+     * Numbered in this order.
+     */
+    steps?:
+      | {
+          title: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+    benefitsTitle: string;
+    benefits?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  industries: {
+    title: string;
+    clientsTitle: string;
+    partnersTitle: string;
+  };
+  cta: {
+    title: string;
+    text: string;
+    button: string;
+    secondary: string;
+  };
+  meta: {
+    /**
+     * Shown in the browser tab, in search results and on shared links; the centre's name is added after it.
+     */
+    title: string;
+    /**
+     * One or two sentences for search results and shared links (about 160 characters).
+     */
+    description: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The careers page (/careers). Applications go by e-mail to the address in the business details.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "careers-page".
+ */
+export interface CareersPage {
+  id: number;
+  hero: {
+    /**
+     * The small label above the title.
+     */
+    badge: string;
+    /**
+     * The page's main heading (search engines read the title under “Search and sharing”).
+     */
+    title: string;
+    intro: string;
+  };
+  openings: {
+    title: string;
+    /**
+     * Each card has a button that writes an e-mail with the position's title as its subject.
+     */
+    jobs?:
+      | {
+          area: 'it' | 'english' | 'business' | 'staff';
+          /**
+           * e.g. Full-time, Freelance
+           */
+          type: string;
+          title: string;
+          summary: string;
+          requirements?:
+            | {
+                text: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  whyJoin: {
+    title: string;
+    cards?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'book-open'
+            | 'brain'
+            | 'briefcase'
+            | 'building'
+            | 'calendar'
+            | 'car'
+            | 'chart-line'
+            | 'check-circle'
+            | 'clipboard-list'
+            | 'cloud'
+            | 'code'
+            | 'compass'
+            | 'cpu'
+            | 'database'
+            | 'dollar'
+            | 'factory'
+            | 'file-text'
+            | 'flag'
+            | 'git-branch'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'headphones'
+            | 'heart'
+            | 'landmark'
+            | 'layers'
+            | 'layout'
+            | 'lightbulb'
+            | 'megaphone'
+            | 'message-circle'
+            | 'mic'
+            | 'monitor'
+            | 'palette'
+            | 'pen-tool'
+            | 'pill'
+            | 'pie-chart'
+            | 'presentation'
+            | 'rocket'
+            | 'search'
+            | 'server'
+            | 'settings'
+            | 'shield'
+            | 'shopping-cart'
+            | 'smartphone'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'truck'
+            | 'users'
+            | 'utensils'
+            | 'workflow'
+            | 'zap';
+          title: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  apply: {
+    title: string;
+    /**
+     * Numbered in this order.
+     */
+    steps?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  meta: {
+    /**
+     * Shown in the browser tab, in search results and on shared links; the centre's name is added after it.
+     */
+    title: string;
+    /**
+     * One or two sentences for search results and shared links (about 160 characters).
      */
     description: string;
   };
@@ -1846,6 +2743,444 @@ export interface AboutPageSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         button?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "it-training-page_select".
+ */
+export interface ItTrainingPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        badge?: T;
+        title?: T;
+        description?: T;
+        primaryButton?: T;
+        secondaryButton?: T;
+      };
+  sections?:
+    | T
+    | {
+        programmes?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        endUser?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+      };
+  why?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        primaryButton?: T;
+        secondaryButton?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "english-training-page_select".
+ */
+export interface EnglishTrainingPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        badge?: T;
+        title?: T;
+        description?: T;
+        assessmentButton?: T;
+      };
+  figures?:
+    | T
+    | {
+        label?: T;
+        stats?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  sections?:
+    | T
+    | {
+        general?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        conversation?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        exams?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        testCentre?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              bookingButton?: T;
+            };
+      };
+  why?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+        figuresLabel?: T;
+        figures?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        primaryButton?: T;
+        secondaryButton?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "business-training-page_select".
+ */
+export interface BusinessTrainingPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        badge?: T;
+        title?: T;
+        description?: T;
+        parentLine?: T;
+        button?: T;
+      };
+  sections?:
+    | T
+    | {
+        courses?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+      };
+  why?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+        figuresLabel?: T;
+        figures?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        primaryButton?: T;
+        brochureButton?: T;
+        brochureHint?: T;
+        brochureMessage?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-page_select".
+ */
+export interface ContactPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        badge?: T;
+        title?: T;
+        description?: T;
+      };
+  cards?:
+    | T
+    | {
+        label?: T;
+        phoneTitle?: T;
+        emailTitle?: T;
+        whatsappTitle?: T;
+        whatsappText?: T;
+        visitTitle?: T;
+        visitText?: T;
+      };
+  form?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  hours?:
+    | T
+    | {
+        title?: T;
+        openDays?: T;
+        openTimes?: T;
+        closedDays?: T;
+        closed?: T;
+      };
+  getInTouch?:
+    | T
+    | {
+        title?: T;
+        phoneLabel?: T;
+        emailLabel?: T;
+        websiteLabel?: T;
+        callButton?: T;
+        whatsappButton?: T;
+      };
+  location?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        primaryButton?: T;
+        secondaryButton?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "corporate-page_select".
+ */
+export interface CorporatePageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        badge?: T;
+        title?: T;
+        intro?: T;
+        button?: T;
+      };
+  areas?:
+    | T
+    | {
+        title?: T;
+      };
+  formats?:
+    | T
+    | {
+        title?: T;
+        cards?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  process?:
+    | T
+    | {
+        title?: T;
+        steps?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+        benefitsTitle?: T;
+        benefits?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  industries?:
+    | T
+    | {
+        title?: T;
+        clientsTitle?: T;
+        partnersTitle?: T;
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        button?: T;
+        secondary?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "careers-page_select".
+ */
+export interface CareersPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        badge?: T;
+        title?: T;
+        intro?: T;
+      };
+  openings?:
+    | T
+    | {
+        title?: T;
+        jobs?:
+          | T
+          | {
+              area?: T;
+              type?: T;
+              title?: T;
+              summary?: T;
+              requirements?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+      };
+  whyJoin?:
+    | T
+    | {
+        title?: T;
+        cards?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  apply?:
+    | T
+    | {
+        title?: T;
+        steps?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
       };
   meta?:
     | T

@@ -1,5 +1,4 @@
-export function adminCreate(options: {
-  email: string;
-  password?: string;
-  env?: Record<string, string | undefined>;
-}): { status: number | null; output: string };
+export function adminCreate(options: { email: string; password?: string; env?: Record<string, string | undefined> }): {
+  status: number | null;
+  output: string;
+};

@@ -28,19 +28,46 @@ export const statsLabelField = (name = "statsLabel"): TextField =>
     },
   });
 
-/** A list of paragraphs in both languages: rows shared, text per language (rows of { text }). */
-export function paragraphList(name: string, label: Label, { minRows = 1, maxRows = 10 } = {}): ArrayField {
+/** The page's main heading, which also names it in the breadcrumbs and structured data. */
+export const pageTitleField = (): TextField =>
+  localizedText("title", {
+    label: { en: "Title", ar: "العنوان" },
+    description: {
+      en: "The page's main heading (search engines read the title under “Search and sharing”).",
+      ar: "العنوان الرئيسي للصفحة (أما محركات البحث فتقرأ العنوان الموجود في «محركات البحث والمشاركة»).",
+    },
+  });
+
+/** A heading of a section of the page. */
+export const sectionTitleField = (name = "title", label: Label = { en: "Section title", ar: "عنوان القسم" }) =>
+  localizedText(name, { label });
+
+/** Long texts in both languages (paragraphs, bullets): rows shared, text per language, stored as rows of { text }. */
+export function textList(
+  name: string,
+  {
+    label,
+    row,
+    minRows,
+    maxRows,
+    description,
+  }: { label: Label; row: Label; minRows?: number; maxRows?: number; description?: Label },
+): ArrayField {
   return {
     name,
     type: "array",
     label,
     minRows,
     maxRows,
-    labels: { singular: { en: "Paragraph", ar: "فقرة" }, plural: { en: "Paragraphs", ar: "فقرات" } },
-    admin: { initCollapsed: false },
+    labels: { singular: row, plural: label },
+    admin: { initCollapsed: false, ...(description ? { description } : {}) },
     fields: [localizedTextarea("text", { label: { en: "Text", ar: "النص" } })],
   };
 }
+
+/** A list of paragraphs in both languages. */
+export const paragraphList = (name: string, label: Label, { minRows = 1, maxRows = 10 } = {}): ArrayField =>
+  textList(name, { label, row: { en: "Paragraph", ar: "فقرة" }, minRows, maxRows });
 
 const title = (description?: Label) => localizedText("title", { label: { en: "Title", ar: "العنوان" }, description });
 const description = (hint?: Label) =>

@@ -81,6 +81,9 @@ export async function backupData(dataDir: string, directory: string): Promise<Ba
   const secret = join(dataDir, "payload-secret");
   if (existsSync(secret)) cpSync(secret, join(directory, "payload-secret"));
   report.ok = [report.leads, report.cms].every((file) => !file || file.integrity === "ok");
-  writeFileSync(join(directory, "backup.json"), `${JSON.stringify({ ...report, at: new Date().toISOString() }, null, 2)}\n`);
+  writeFileSync(
+    join(directory, "backup.json"),
+    `${JSON.stringify({ ...report, at: new Date().toISOString() }, null, 2)}\n`,
+  );
   return report;
 }

@@ -7,15 +7,15 @@ import { WhyChooseGrid } from "@/components/sections/training/why-choose";
 import { buttonClass } from "@/components/ui/button-link";
 import { Section } from "@/components/ui/section";
 import { getSite } from "@/content/site";
-import { getCareersPage } from "@/content/company";
+import { getCareersPage } from "@/content/careers-page";
 import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/careers">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
-  const page = getCareersPage(locale);
-  return pageMetadata("/careers", locale, { title: page.title, description: page.description });
+  const { meta } = await getCareersPage(locale);
+  return pageMetadata("/careers", locale, { title: meta.title, description: meta.description });
 }
 
 const areaKey = { it: "areaIt", english: "areaEnglish", business: "areaBusiness", staff: "areaStaff" } as const;
@@ -24,16 +24,15 @@ export default async function CareersPage({ params }: PageProps<"/[locale]/caree
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "CompanyPages" });
-  const site = await getSite(locale);
-  const page = getCareersPage(locale);
+  const [site, page] = await Promise.all([getSite(locale), getCareersPage(locale)]);
 
   return (
     <>
-      <PageLd locale={locale} page={{ name: page.title, route: "/careers" }} />
-      <PageHero badge={t("careersBadge")} title={page.title} description={page.intro} />
-      <Section id="openings" title={t("openingsTitle")}>
+      <PageLd locale={locale} page={{ name: page.hero.title, route: "/careers" }} />
+      <PageHero badge={page.hero.badge} title={page.hero.title} description={page.hero.intro} />
+      <Section id="openings" title={page.openings.title}>
         <ul className="grid gap-6 md:grid-cols-2">
-          {page.openings.map((job) => (
+          {page.openings.jobs.map((job) => (
             <li key={job.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex flex-wrap gap-2 text-xs font-semibold">
                 <span className="rounded-full bg-primary-50 px-2.5 py-1 text-primary-800">{t(areaKey[job.area])}</span>
@@ -63,15 +62,15 @@ export default async function CareersPage({ params }: PageProps<"/[locale]/caree
           ))}
         </ul>
       </Section>
-      <Section id="why-join" tone="muted" title={t("whyJoinTitle")}>
+      <Section id="why-join" tone="muted" title={page.whyJoin.title}>
         <WhyChooseGrid
-          items={page.whyJoin.map((item) => ({ icon: item.icon, title: item.title, text: item.description }))}
+          items={page.whyJoin.cards.map((item) => ({ icon: item.icon, title: item.title, text: item.description }))}
         />
       </Section>
-      <Section id="apply" title={page.howToApply.heading}>
+      <Section id="apply" title={page.apply.title}>
         <div className="mx-auto grid max-w-5xl gap-8 lg:grid-cols-2">
           <ol className="space-y-4">
-            {page.howToApply.steps.map((step, index) => (
+            {page.apply.steps.map((step, index) => (
               <li key={step} className="flex gap-4">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-700 font-bold text-white tabular-nums">
                   {index + 1}

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { DocumentPageView } from "@/components/sections/company/document-page";
-import { getDocumentPage } from "@/content/company";
+import { getLegalPage } from "@/content/legal-pages";
 import { pageMetadata } from "@/i18n/metadata";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/cookies">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
-  const doc = getDocumentPage("cookies", locale);
-  return pageMetadata("/cookies", locale, { title: doc.title, description: doc.description });
+  const doc = await getLegalPage("cookies", locale);
+  return doc ? pageMetadata("/cookies", locale, doc.meta) : {};
 }
 
 export default async function CookiesPage({ params }: PageProps<"/[locale]/cookies">) {

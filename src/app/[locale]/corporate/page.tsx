@@ -1,13 +1,13 @@
 import { Check } from "lucide-react";
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { WhyChooseGrid } from "@/components/sections/training/why-choose";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
-import { getCorporatePage } from "@/content/company";
+import { getCorporatePage } from "@/content/corporate-page";
 import { getHomePage } from "@/content/home-page";
 import { LogoTile } from "@/components/media/logo-tile";
 import { getClientRows, getPartners } from "@/content/showcase";
@@ -17,16 +17,16 @@ import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/corporate">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
-  const page = getCorporatePage(locale);
-  return pageMetadata("/corporate", locale, { title: page.title, description: page.description });
+  const { meta } = await getCorporatePage(locale);
+  return pageMetadata("/corporate", locale, { title: meta.title, description: meta.description });
 }
 
 export default async function CorporatePage({ params }: PageProps<"/[locale]/corporate">) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: "CompanyPages" });
-  const page = getCorporatePage(locale);
-  const [home, clientRows, partners] = await Promise.all([
+  // The training areas and industries are the home page's own (the global home-page).
+  const [page, home, clientRows, partners] = await Promise.all([
+    getCorporatePage(locale),
     getHomePage(locale),
     getClientRows(locale),
     getPartners(locale),
@@ -34,16 +34,16 @@ export default async function CorporatePage({ params }: PageProps<"/[locale]/cor
 
   return (
     <>
-      <PageLd locale={locale} page={{ name: page.title, route: "/corporate" }} />
-      <PageHero badge={t("corporateBadge")} title={page.title} description={page.intro}>
+      <PageLd locale={locale} page={{ name: page.hero.title, route: "/corporate" }} />
+      <PageHero badge={page.hero.badge} title={page.hero.title} description={page.hero.intro}>
         <div className="mt-8 flex justify-center">
           <ButtonLink href="/contact?interest=corporate" variant="accent">
-            {t("corporateCtaButton")}
+            {page.hero.button}
           </ButtonLink>
         </div>
       </PageHero>
 
-      <Section id="areas" title={t("areasTitle")}>
+      <Section id="areas" title={page.areas.title}>
         <WhyChooseGrid
           items={home.services.cards.map((service) => ({
             icon: service.icon,
@@ -53,13 +53,13 @@ export default async function CorporatePage({ params }: PageProps<"/[locale]/cor
         />
       </Section>
 
-      <Section id="formats" tone="muted" title={t("formatsTitle")}>
-        <WhyChooseGrid items={page.formats.map((f) => ({ icon: f.icon, title: f.title, text: f.description }))} />
+      <Section id="formats" tone="muted" title={page.formats.title}>
+        <WhyChooseGrid items={page.formats.cards.map((f) => ({ icon: f.icon, title: f.title, text: f.description }))} />
       </Section>
 
-      <Section id="process" title={t("processTitle")}>
+      <Section id="process" title={page.process.title}>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {page.process.map((step, index) => (
+          {page.process.steps.map((step, index) => (
             <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6">
               <span className="flex size-9 items-center justify-center rounded-full bg-primary-700 font-bold text-white tabular-nums">
                 {index + 1}
@@ -69,9 +69,9 @@ export default async function CorporatePage({ params }: PageProps<"/[locale]/cor
             </li>
           ))}
         </ol>
-        <h3 className="mt-14 text-center text-xl font-bold text-primary-900">{t("benefitsTitle")}</h3>
+        <h3 className="mt-14 text-center text-xl font-bold text-primary-900">{page.process.benefitsTitle}</h3>
         <ul className="mx-auto mt-6 grid max-w-4xl gap-3 sm:grid-cols-2">
-          {page.benefits.map((benefit) => (
+          {page.process.benefits.map((benefit) => (
             <li key={benefit} className="flex gap-2 rounded-xl bg-primary-50 p-4 text-slate-800">
               <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
               <span>{benefit}</span>
@@ -80,7 +80,7 @@ export default async function CorporatePage({ params }: PageProps<"/[locale]/cor
         </ul>
       </Section>
 
-      <Section id="industries" tone="muted" title={t("industriesTitle")}>
+      <Section id="industries" tone="muted" title={page.industries.title}>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {home.clients.industries.map((industry) => (
             <li key={industry.name} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4">
@@ -89,7 +89,7 @@ export default async function CorporatePage({ params }: PageProps<"/[locale]/cor
             </li>
           ))}
         </ul>
-        <h3 className="mt-14 text-center text-xl font-bold text-primary-900">{t("clientsTitle")}</h3>
+        <h3 className="mt-14 text-center text-xl font-bold text-primary-900">{page.industries.clientsTitle}</h3>
         <ul className="mt-6 flex flex-wrap justify-center gap-3">
           {clientRows.flat().map((client) => (
             <li
@@ -101,7 +101,7 @@ export default async function CorporatePage({ params }: PageProps<"/[locale]/cor
             </li>
           ))}
         </ul>
-        <h3 className="mt-14 text-center text-xl font-bold text-primary-900">{t("partnersTitle")}</h3>
+        <h3 className="mt-14 text-center text-xl font-bold text-primary-900">{page.industries.partnersTitle}</h3>
         <ul className="mt-6 flex flex-wrap justify-center gap-2">
           {partners.map((partner) => (
             <li
@@ -116,10 +116,10 @@ export default async function CorporatePage({ params }: PageProps<"/[locale]/cor
       </Section>
 
       <CtaBand
-        title={t("corporateCtaTitle")}
-        description={t("corporateCtaText")}
-        action={{ href: "/contact?interest=corporate", label: t("corporateCtaButton") }}
-        secondary={{ href: "/start-learning", label: t("corporateCtaSecondary") }}
+        title={page.cta.title}
+        description={page.cta.text}
+        action={{ href: "/contact?interest=corporate", label: page.cta.button }}
+        secondary={{ href: "/start-learning", label: page.cta.secondary }}
       />
     </>
   );

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { DocumentPageView } from "@/components/sections/company/document-page";
-import { getDocumentPage } from "@/content/company";
+import { getLegalPage } from "@/content/legal-pages";
 import { pageMetadata } from "@/i18n/metadata";
 import { asLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/privacy">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
-  const doc = getDocumentPage("privacy", locale);
-  return pageMetadata("/privacy", locale, { title: doc.title, description: doc.description });
+  const doc = await getLegalPage("privacy", locale);
+  return doc ? pageMetadata("/privacy", locale, doc.meta) : {};
 }
 
 export default async function PrivacyPage({ params }: PageProps<"/[locale]/privacy">) {

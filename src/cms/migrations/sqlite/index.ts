@@ -1,9 +1,9 @@
-import * as migration_20261125_004057 from './20261125_004057';
+import * as migration_20261125_011534 from './20261125_011534';
 
 export const migrations = [
   {
-    up: migration_20261125_004057.up,
-    down: migration_20261125_004057.down,
-    name: '20261125_004057'
+    up: migration_20261125_011534.up,
+    down: migration_20261125_011534.down,
+    name: '20261125_011534'
   },
 ];

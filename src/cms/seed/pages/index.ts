@@ -1,13 +1,17 @@
 import { contactPage } from "../data/contact-page";
 import { businessTrainingPage, englishTrainingPage, itTrainingPage } from "../data/training-pages";
 import { aboutPageSeed } from "./about";
+import { careersPageSeed, corporatePageSeed } from "./company";
 import { homePageSeed } from "./home";
 import type { PageSeedEntry } from "./types";
+
+export { seedLegalPages } from "./legal";
 
 /**
  * The pages' globals (src/cms/globals/pages.ts) and their first texts. On every start, a global that has never
  * been saved is filled from its entry; one that has been saved (by the seed or an editor) is never touched, so
- * a page whose global arrives after a database was seeded gets its texts too.
+ * a page whose global arrives after a database was seeded gets its texts too. The legal pages (a collection)
+ * are made the same way: each one that does not exist yet (seedLegalPages).
  */
 export const pageSeeds: PageSeedEntry[] = [
   { slug: "home-page", data: homePageSeed },
@@ -16,4 +20,6 @@ export const pageSeeds: PageSeedEntry[] = [
   { slug: "english-training-page", data: englishTrainingPage },
   { slug: "business-training-page", data: businessTrainingPage },
   { slug: "contact-page", data: contactPage },
+  { slug: "corporate-page", data: corporatePageSeed },
+  { slug: "careers-page", data: careersPageSeed },
 ];

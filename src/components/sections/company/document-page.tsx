@@ -1,7 +1,8 @@
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageHero } from "@/components/sections/page-hero";
 import { PageLd } from "@/components/seo/page-ld";
-import { getDocumentPage, type DocumentPageKey } from "@/content/company";
+import { getLegalPage, type LegalPageSlug } from "@/content/legal-pages";
 import type { Locale } from "@/i18n/locales";
 import { ContactBlock } from "./contact-block";
 
@@ -14,9 +15,12 @@ function formatDate(iso: string, locale: Locale) {
 }
 
 /** A legal text page (privacy, terms, cookies): sections with a table of contents and the contact details. */
-export async function DocumentPageView({ page, locale }: { page: DocumentPageKey; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: "CompanyPages" });
-  const doc = getDocumentPage(page, locale);
+export async function DocumentPageView({ page, locale }: { page: LegalPageSlug; locale: Locale }) {
+  const [t, doc] = await Promise.all([
+    getTranslations({ locale, namespace: "CompanyPages" }),
+    getLegalPage(page, locale),
+  ]);
+  if (!doc) notFound();
   return (
     <>
       <PageLd locale={locale} page={{ name: doc.title, route: `/${page}` }} />
@@ -32,8 +36,8 @@ export async function DocumentPageView({ page, locale }: { page: DocumentPageKey
           </h2>
           <ol className="mt-3 space-y-1 border-s-2 border-slate-200 ps-4 text-sm">
             {doc.sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`} className="inline-block py-1 text-primary-800 hover:underline">
+              <li key={section.anchor}>
+                <a href={`#${section.anchor}`} className="inline-block py-1 text-primary-800 hover:underline">
                   {section.heading}
                 </a>
               </li>
@@ -42,15 +46,20 @@ export async function DocumentPageView({ page, locale }: { page: DocumentPageKey
         </nav>
         <div className="max-w-3xl space-y-10">
           {doc.sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
-              <h2 id={`${section.id}-title`} className="text-xl font-bold text-primary-900 sm:text-2xl">
+            <section
+              key={section.anchor}
+              id={section.anchor}
+              aria-labelledby={`${section.anchor}-title`}
+              className="scroll-mt-24"
+            >
+              <h2 id={`${section.anchor}-title`} className="text-xl font-bold text-primary-900 sm:text-2xl">
                 {section.heading}
               </h2>
               <div className="mt-3 space-y-3 leading-relaxed text-slate-700">
                 {section.paragraphs.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}
-                {section.bullets ? (
+                {section.bullets.length ? (
                   <ul className="list-disc space-y-1.5 ps-6">
                     {section.bullets.map((bullet) => (
                       <li key={bullet}>{bullet}</li>

@@ -1,18 +1,26 @@
-import type { CareersPage, CorporatePage, DocumentPage } from "@/content/schema-pages";
+import type { L10n } from "@/content/schema";
 
-/**
- * Company pages: /privacy, /terms, /cookies, /careers and /corporate.
+/** The seed of one document of the `legal-pages` collection (src/cms/collections/legal-pages.ts). */
+export interface LegalPageSeed {
+  slug: "privacy" | "terms" | "cookies";
+  title: L10n;
+  intro: L10n;
+  /** ISO date of the last change, shown as 'Last updated'. */
+  updated: string;
+  sections: { anchor: string; heading: L10n; paragraphs: L10n[]; bullets?: L10n[] }[];
+  meta: { title: L10n; description: L10n };
+}
+
+/*
+ * The legal pages as they read before the CMS: /privacy, /terms and /cookies.
  *
- * Phone numbers and e-mail addresses are deliberately absent: the page components print them from siteConfig,
+ * Phone numbers and e-mail addresses are deliberately absent: the page prints them from the business details,
  * so the texts refer to "our contact details below" or "the contact page".
  */
 
-export const privacyPage: DocumentPage = {
+export const privacyPage: LegalPageSeed = {
+  slug: "privacy",
   title: { en: "Privacy Policy", ar: "سياسة الخصوصية" },
-  description: {
-    en: "What personal data this site collects, why, who receives it, how long we keep it, and your rights under Egypt's data protection law.",
-    ar: "ما البيانات الشخصية التي يجمعها الموقع ولماذا، ومن يتلقاها، ومدة الاحتفاظ بها، وحقوقك وفقًا لقانون حماية البيانات الشخصية في مصر.",
-  },
   intro: {
     en: "We respect your privacy. This policy explains in plain language what personal data this website collects, why we need it, who receives it, how long we keep it and how you can use your rights under Egypt's Personal Data Protection Law (Law No. 151 of 2020).",
     ar: "نحترم خصوصيتك. توضّح هذه السياسة بلغة واضحة البيانات الشخصية التي يجمعها هذا الموقع، ولماذا نحتاج إليها، ومن يتلقاها، والمدة التي نحتفظ بها خلالها، وكيف تمارس حقوقك وفقًا لقانون حماية البيانات الشخصية رقم 151 لسنة 2020.",
@@ -20,7 +28,7 @@ export const privacyPage: DocumentPage = {
   updated: "2026-11-22",
   sections: [
     {
-      id: "who-we-are",
+      anchor: "who-we-are",
       heading: { en: "Who is responsible for your data", ar: "الجهة المسؤولة عن بياناتك" },
       paragraphs: [
         {
@@ -34,7 +42,7 @@ export const privacyPage: DocumentPage = {
       ],
     },
     {
-      id: "data-we-collect",
+      anchor: "data-we-collect",
       heading: { en: "What we collect, and through which feature", ar: "البيانات التي نجمعها ومصدر كل منها" },
       paragraphs: [
         {
@@ -55,10 +63,7 @@ export const privacyPage: DocumentPage = {
           en: "Learning plan: when you submit your plan, your full name and e-mail address, your phone number and a message if you add them, and the list of courses you chose.",
           ar: "خطة التعلّم: عند إرسال خطتك نتلقى الاسم الكامل والبريد الإلكتروني، ورقم الهاتف والرسالة إن أضفتهما، وقائمة الدورات التي اخترتها.",
         },
-        {
-          en: "Newsletter: your e-mail address only.",
-          ar: "النشرة البريدية: بريدك الإلكتروني فقط.",
-        },
+        { en: "Newsletter: your e-mail address only.", ar: "النشرة البريدية: بريدك الإلكتروني فقط." },
         {
           en: "Learning Advisor chat: the questions you type. The chat does not ask for your name; please do not type personal data such as your phone number, national ID number or health details into it.",
           ar: "محادثة المستشار التعليمي: الأسئلة التي تكتبها. لا تطلب المحادثة اسمك، ونرجو ألا تكتب فيها أي بيانات شخصية مثل رقم هاتفك أو رقمك القومي أو معلومات عن حالتك الصحية.",
@@ -70,7 +75,7 @@ export const privacyPage: DocumentPage = {
       ],
     },
     {
-      id: "why-we-use-it",
+      anchor: "why-we-use-it",
       heading: { en: "Why we use your data", ar: "لماذا نستخدم بياناتك" },
       paragraphs: [
         {
@@ -87,10 +92,7 @@ export const privacyPage: DocumentPage = {
           en: "To prepare the learning plan you requested and contact you about the courses you chose.",
           ar: "لإعداد خطة التعلّم التي طلبتها والتواصل معك بخصوص الدورات التي اخترتها.",
         },
-        {
-          en: "To send you the newsletter you subscribed to.",
-          ar: "لإرسال النشرة البريدية التي اشتركت فيها.",
-        },
+        { en: "To send you the newsletter you subscribed to.", ar: "لإرسال النشرة البريدية التي اشتركت فيها." },
         {
           en: "To answer your questions in the Learning Advisor chat.",
           ar: "للإجابة عن أسئلتك في محادثة المستشار التعليمي.",
@@ -102,7 +104,7 @@ export const privacyPage: DocumentPage = {
       ],
     },
     {
-      id: "who-receives-it",
+      anchor: "who-receives-it",
       heading: { en: "Where your data goes", ar: "إلى أين تذهب بياناتك" },
       paragraphs: [
         {
@@ -130,7 +132,7 @@ export const privacyPage: DocumentPage = {
       ],
     },
     {
-      id: "retention",
+      anchor: "retention",
       heading: { en: "How long we keep your data", ar: "مدة الاحتفاظ ببياناتك" },
       paragraphs: [
         {
@@ -155,14 +157,11 @@ export const privacyPage: DocumentPage = {
           en: "IP addresses used for rate limiting: only for a short time.",
           ar: "عناوين IP المستخدمة للحد من الطلبات: لفترة قصيرة فقط.",
         },
-        {
-          en: "Server logs: 30 days.",
-          ar: "سجلات الخادم: 30 يومًا.",
-        },
+        { en: "Server logs: 30 days.", ar: "سجلات الخادم: 30 يومًا." },
       ],
     },
     {
-      id: "your-rights",
+      anchor: "your-rights",
       heading: { en: "Your rights", ar: "حقوقك" },
       paragraphs: [
         {
@@ -179,22 +178,10 @@ export const privacyPage: DocumentPage = {
           en: "Know what personal data we hold about you and how we use it.",
           ar: "العلم بالبيانات الشخصية التي نحتفظ بها عنك وبأوجه استخدامها.",
         },
-        {
-          en: "Access your data and receive a copy of it.",
-          ar: "الاطلاع على بياناتك والحصول على نسخة منها.",
-        },
-        {
-          en: "Have inaccurate or incomplete data corrected.",
-          ar: "تصحيح بياناتك إذا كانت غير دقيقة أو غير مكتملة.",
-        },
-        {
-          en: "Have your data deleted.",
-          ar: "حذف بياناتك.",
-        },
-        {
-          en: "Object to the way we use your data.",
-          ar: "الاعتراض على طريقة استخدامنا لبياناتك.",
-        },
+        { en: "Access your data and receive a copy of it.", ar: "الاطلاع على بياناتك والحصول على نسخة منها." },
+        { en: "Have inaccurate or incomplete data corrected.", ar: "تصحيح بياناتك إذا كانت غير دقيقة أو غير مكتملة." },
+        { en: "Have your data deleted.", ar: "حذف بياناتك." },
+        { en: "Object to the way we use your data.", ar: "الاعتراض على طريقة استخدامنا لبياناتك." },
         {
           en: "Withdraw your consent at any time, for example by unsubscribing from the newsletter.",
           ar: "سحب موافقتك في أي وقت، كأن تلغي اشتراكك في النشرة البريدية.",
@@ -206,7 +193,7 @@ export const privacyPage: DocumentPage = {
       ],
     },
     {
-      id: "contact-about-your-data",
+      anchor: "contact-about-your-data",
       heading: { en: "How to use your rights", ar: "كيف تمارس حقوقك" },
       paragraphs: [
         {
@@ -216,7 +203,7 @@ export const privacyPage: DocumentPage = {
       ],
     },
     {
-      id: "security",
+      anchor: "security",
       heading: { en: "How we protect your data", ar: "كيف نحمي بياناتك" },
       paragraphs: [
         {
@@ -230,7 +217,7 @@ export const privacyPage: DocumentPage = {
       ],
     },
     {
-      id: "children",
+      anchor: "children",
       heading: { en: "Children and young learners", ar: "الأطفال والمتدربون دون 18 عامًا" },
       paragraphs: [
         {
@@ -240,7 +227,7 @@ export const privacyPage: DocumentPage = {
       ],
     },
     {
-      id: "changes",
+      anchor: "changes",
       heading: { en: "Changes to this policy", ar: "التعديلات على هذه السياسة" },
       paragraphs: [
         {
@@ -250,14 +237,18 @@ export const privacyPage: DocumentPage = {
       ],
     },
   ],
+  meta: {
+    title: { en: "Privacy Policy", ar: "سياسة الخصوصية" },
+    description: {
+      en: "What personal data this site collects, why, who receives it, how long we keep it, and your rights under Egypt's data protection law.",
+      ar: "ما البيانات الشخصية التي يجمعها الموقع ولماذا، ومن يتلقاها، ومدة الاحتفاظ بها، وحقوقك وفقًا لقانون حماية البيانات الشخصية في مصر.",
+    },
+  },
 };
 
-export const termsPage: DocumentPage = {
+export const termsPage: LegalPageSeed = {
+  slug: "terms",
   title: { en: "Terms of Service", ar: "شروط الخدمة" },
-  description: {
-    en: "The terms for using our website, sending enquiries and learning plans, the Learning Advisor and our guaranteed-training promise.",
-    ar: "شروط استخدام موقعنا وإرسال الاستفسارات وخطط التعلّم، والاستعانة بالمستشار التعليمي، وضمان التدريب لدينا.",
-  },
   intro: {
     en: "These terms apply whenever you use this website. By using the site you accept them; if you do not agree, please do not use it. They do not replace the enrolment terms you agree to when you join a course.",
     ar: "تسري هذه الشروط عند استخدامك لهذا الموقع، ويُعد استخدامك له قبولًا بها؛ فإن لم توافق عليها فنرجو ألا تستخدم الموقع. ولا تحل هذه الشروط محل شروط الالتحاق التي توافق عليها عند التسجيل في أي دورة.",
@@ -265,7 +256,7 @@ export const termsPage: DocumentPage = {
   updated: "2026-11-22",
   sections: [
     {
-      id: "using-the-site",
+      anchor: "using-the-site",
       heading: { en: "Using the site", ar: "استخدام الموقع" },
       paragraphs: [
         {
@@ -297,7 +288,7 @@ export const termsPage: DocumentPage = {
       ],
     },
     {
-      id: "site-information",
+      anchor: "site-information",
       heading: { en: "Information on the site", ar: "المعلومات المنشورة على الموقع" },
       paragraphs: [
         {
@@ -311,7 +302,7 @@ export const termsPage: DocumentPage = {
       ],
     },
     {
-      id: "enquiries-and-plans",
+      anchor: "enquiries-and-plans",
       heading: { en: "Enquiries and learning plans", ar: "الاستفسارات وخطط التعلّم" },
       paragraphs: [
         {
@@ -325,7 +316,7 @@ export const termsPage: DocumentPage = {
       ],
     },
     {
-      id: "learning-advisor",
+      anchor: "learning-advisor",
       heading: { en: "The Learning Advisor", ar: "المستشار التعليمي" },
       paragraphs: [
         {
@@ -339,7 +330,7 @@ export const termsPage: DocumentPage = {
       ],
     },
     {
-      id: "guaranteed-training",
+      anchor: "guaranteed-training",
       heading: { en: "Our guaranteed-training promise", ar: "التدريب المضمون" },
       paragraphs: [
         {
@@ -349,7 +340,7 @@ export const termsPage: DocumentPage = {
       ],
     },
     {
-      id: "intellectual-property",
+      anchor: "intellectual-property",
       heading: { en: "Intellectual property", ar: "الملكية الفكرية" },
       paragraphs: [
         {
@@ -367,7 +358,7 @@ export const termsPage: DocumentPage = {
       ],
     },
     {
-      id: "external-links",
+      anchor: "external-links",
       heading: { en: "External links, videos and maps", ar: "الروابط الخارجية ومقاطع الفيديو والخرائط" },
       paragraphs: [
         {
@@ -381,7 +372,7 @@ export const termsPage: DocumentPage = {
       ],
     },
     {
-      id: "liability",
+      anchor: "liability",
       heading: { en: "Limits of our liability", ar: "حدود مسؤوليتنا" },
       paragraphs: [
         {
@@ -395,7 +386,7 @@ export const termsPage: DocumentPage = {
       ],
     },
     {
-      id: "governing-law",
+      anchor: "governing-law",
       heading: { en: "Governing law", ar: "القانون الواجب التطبيق" },
       paragraphs: [
         {
@@ -405,7 +396,7 @@ export const termsPage: DocumentPage = {
       ],
     },
     {
-      id: "changes",
+      anchor: "changes",
       heading: { en: "Changes to these terms", ar: "التعديلات على هذه الشروط" },
       paragraphs: [
         {
@@ -415,7 +406,7 @@ export const termsPage: DocumentPage = {
       ],
     },
     {
-      id: "contact",
+      anchor: "contact",
       heading: { en: "Contact us", ar: "تواصل معنا" },
       paragraphs: [
         {
@@ -425,14 +416,18 @@ export const termsPage: DocumentPage = {
       ],
     },
   ],
+  meta: {
+    title: { en: "Terms of Service", ar: "شروط الخدمة" },
+    description: {
+      en: "The terms for using our website, sending enquiries and learning plans, the Learning Advisor and our guaranteed-training promise.",
+      ar: "شروط استخدام موقعنا وإرسال الاستفسارات وخطط التعلّم، والاستعانة بالمستشار التعليمي، وضمان التدريب لدينا.",
+    },
+  },
 };
 
-export const cookiesPage: DocumentPage = {
+export const cookiesPage: LegalPageSeed = {
+  slug: "cookies",
   title: { en: "Cookie Policy", ar: "سياسة ملفات تعريف الارتباط" },
-  description: {
-    en: "We set no tracking, advertising or analytics cookies. See what this site keeps in your browser and how to clear it.",
-    ar: "لا نستخدم ملفات تعريف ارتباط للتتبع أو الإعلانات أو التحليلات. تعرّف على ما يحفظه الموقع في متصفحك وكيف تمسحه.",
-  },
   intro: {
     en: "Cookies are small files that websites store in your browser. This site keeps what it stores in your browser to a minimum. This page explains what it stores, why, and how you can remove it.",
     ar: "ملفات تعريف الارتباط (Cookies) ملفات صغيرة تحفظها المواقع في متصفحك. ويقتصر هذا الموقع على الحد الأدنى مما يحفظه في متصفحك، وتوضح هذه الصفحة ما يحفظه ولماذا، وكيف يمكنك حذفه.",
@@ -440,7 +435,7 @@ export const cookiesPage: DocumentPage = {
   updated: "2026-11-22",
   sections: [
     {
-      id: "no-tracking",
+      anchor: "no-tracking",
       heading: { en: "No tracking cookies", ar: "لا ملفات تعريف ارتباط للتتبع" },
       paragraphs: [
         {
@@ -454,7 +449,7 @@ export const cookiesPage: DocumentPage = {
       ],
     },
     {
-      id: "learning-plan",
+      anchor: "learning-plan",
       heading: { en: "Your learning plan in local storage", ar: "خطة التعلّم في التخزين المحلي لمتصفحك" },
       paragraphs: [
         {
@@ -468,7 +463,7 @@ export const cookiesPage: DocumentPage = {
       ],
     },
     {
-      id: "chat-session",
+      anchor: "chat-session",
       heading: { en: "Your Learning Advisor conversation", ar: "محادثتك مع المستشار التعليمي" },
       paragraphs: [
         {
@@ -478,7 +473,7 @@ export const cookiesPage: DocumentPage = {
       ],
     },
     {
-      id: "embedded-content",
+      anchor: "embedded-content",
       heading: { en: "Embedded videos and maps", ar: "مقاطع الفيديو والخرائط المضمَّنة" },
       paragraphs: [
         {
@@ -492,8 +487,11 @@ export const cookiesPage: DocumentPage = {
       ],
     },
     {
-      id: "managing",
-      heading: { en: "How to clear stored data and block cookies", ar: "كيف تمسح البيانات المحفوظة وتحظر ملفات تعريف الارتباط" },
+      anchor: "managing",
+      heading: {
+        en: "How to clear stored data and block cookies",
+        ar: "كيف تمسح البيانات المحفوظة وتحظر ملفات تعريف الارتباط",
+      },
       paragraphs: [
         {
           en: "You decide what your browser keeps. In most browsers you can do the following from the privacy or site settings:",
@@ -524,7 +522,7 @@ export const cookiesPage: DocumentPage = {
       ],
     },
     {
-      id: "questions",
+      anchor: "questions",
       heading: { en: "Changes and questions", ar: "التعديلات والاستفسارات" },
       paragraphs: [
         {
@@ -534,314 +532,13 @@ export const cookiesPage: DocumentPage = {
       ],
     },
   ],
-};
-
-export const careersPage: CareersPage = {
-  title: { en: "Careers", ar: "الوظائف" },
-  description: {
-    en: "Join our training team in Alexandria. Current openings for IT, English and business instructors and training staff, and how to apply.",
-    ar: "انضم إلى فريقنا التدريبي في الإسكندرية. الوظائف المتاحة لمدربي تكنولوجيا المعلومات واللغة الإنجليزية والإدارة وفريق التدريب، وطريقة التقديم.",
-  },
-  intro: {
-    en: "Since 1996 we have helped professionals, students and companies across Egypt build practical skills in IT, English and business. We are looking for people who love teaching, know their field from real work and want to see their trainees succeed.",
-    ar: "منذ عام 1996 نساعد المهنيين والطلاب والشركات في أنحاء مصر على اكتساب مهارات عملية في تكنولوجيا المعلومات واللغة الإنجليزية والإدارة والأعمال. ونبحث عن أشخاص يحبون التدريب، ويعرفون مجالهم من واقع العمل الفعلي، ويسعدهم أن يروا متدربيهم ينجحون.",
-  },
-  openings: [
-    {
-      id: "data-ai-instructor",
-      area: "it",
-      title: { en: "IT Instructor, Data and AI", ar: "مدرب تكنولوجيا معلومات: البيانات والذكاء الاصطناعي" },
-      type: { en: "Part-time", ar: "دوام جزئي" },
-      summary: {
-        en: "Teach our data analysis, Power BI, Python and generative AI courses to professionals and graduates through hands-on projects.",
-        ar: "تدريس دوراتنا في تحليل البيانات وPower BI وPython والذكاء الاصطناعي التوليدي للمهنيين والخريجين من خلال مشروعات تطبيقية.",
-      },
-      requirements: [
-        {
-          en: "At least 3 years of hands-on work with Python, SQL and Power BI or similar tools",
-          ar: "خبرة عملية لا تقل عن 3 سنوات في Python وSQL وPower BI أو أدوات مماثلة",
-        },
-        {
-          en: "Practical experience with machine learning or generative AI tools",
-          ar: "خبرة عملية في تعلّم الآلة أو أدوات الذكاء الاصطناعي التوليدي",
-        },
-        {
-          en: "Ability to explain technical ideas clearly in Arabic and English",
-          ar: "القدرة على شرح المفاهيم التقنية بوضوح باللغتين العربية والإنجليزية",
-        },
-        {
-          en: "Previous training or teaching experience; a Microsoft certification is a plus",
-          ar: "خبرة سابقة في التدريب أو التدريس، ويُفضَّل الحصول على شهادة معتمدة من Microsoft",
-        },
-      ],
+  meta: {
+    title: { en: "Cookie Policy", ar: "سياسة ملفات تعريف الارتباط" },
+    description: {
+      en: "We set no tracking, advertising or analytics cookies. See what this site keeps in your browser and how to clear it.",
+      ar: "لا نستخدم ملفات تعريف ارتباط للتتبع أو الإعلانات أو التحليلات. تعرّف على ما يحفظه الموقع في متصفحك وكيف تمسحه.",
     },
-    {
-      id: "web-development-instructor",
-      area: "it",
-      title: { en: "Web Development Instructor", ar: "مدرب تطوير الويب" },
-      type: { en: "Freelance", ar: "عمل حر" },
-      summary: {
-        en: "Deliver our front-end web development courses, guiding trainees from HTML and JavaScript to complete React projects.",
-        ar: "تقديم دوراتنا في تطوير واجهات الويب الأمامية، وتوجيه المتدربين من HTML وJavaScript حتى تنفيذ مشروعات متكاملة باستخدام React.",
-      },
-      requirements: [
-        {
-          en: "Strong, recent experience building web applications with JavaScript or TypeScript and React",
-          ar: "خبرة قوية وحديثة في بناء تطبيقات الويب باستخدام JavaScript أو TypeScript وReact",
-        },
-        {
-          en: "Good working knowledge of Git, REST APIs and responsive design",
-          ar: "معرفة عملية جيدة بـ Git وواجهات REST API والتصميم المتجاوب",
-        },
-        {
-          en: "A portfolio or GitHub profile that shows real projects",
-          ar: "معرض أعمال أو حساب على GitHub يضم مشروعات حقيقية",
-        },
-        {
-          en: "Patience and clarity when working with beginners",
-          ar: "الصبر والوضوح في التعامل مع المبتدئين",
-        },
-      ],
-    },
-    {
-      id: "english-instructor",
-      area: "english",
-      title: { en: "English Language Instructor", ar: "مدرب لغة إنجليزية" },
-      type: { en: "Full-time", ar: "دوام كامل" },
-      summary: {
-        en: "Teach General English, conversation and IELTS or TOEFL preparation courses to adults, from beginner to advanced levels.",
-        ar: "تدريس دورات اللغة الإنجليزية العامة والمحادثة والتحضير لاختباري IELTS وTOEFL للكبار، من المستوى المبتدئ حتى المتقدم.",
-      },
-      requirements: [
-        {
-          en: "CELTA or an equivalent English-teaching qualification (such as TESOL or DELTA)",
-          ar: "شهادة CELTA أو مؤهل معادل في تدريس اللغة الإنجليزية (مثل TESOL أو DELTA)",
-        },
-        {
-          en: "English at C1 to C2 level, with clear pronunciation",
-          ar: "إتقان اللغة الإنجليزية بمستوى C1 إلى C2 مع نطق واضح",
-        },
-        {
-          en: "At least 2 years of experience teaching adults",
-          ar: "خبرة لا تقل عن عامين في تدريس الكبار",
-        },
-        {
-          en: "Familiarity with CEFR levels and placement tests",
-          ar: "الإلمام بمستويات الإطار الأوروبي المرجعي (CEFR) واختبارات تحديد المستوى",
-        },
-        {
-          en: "Experience preparing learners for IELTS or TOEFL is an advantage",
-          ar: "تُعد الخبرة في إعداد المتدربين لاختباري IELTS وTOEFL ميزة إضافية",
-        },
-      ],
-    },
-    {
-      id: "business-instructor",
-      area: "business",
-      title: {
-        en: "Business Instructor, HR and Project Management",
-        ar: "مدرب إدارة وأعمال: الموارد البشرية وإدارة المشروعات",
-      },
-      type: { en: "Freelance", ar: "عمل حر" },
-      summary: {
-        en: "Lead our human resource management and project management programmes, including PMP preparation, linking every topic to real Egyptian workplaces.",
-        ar: "تقديم برامجنا في إدارة الموارد البشرية وإدارة المشروعات، بما فيها التحضير لشهادة PMP، مع ربط كل موضوع بواقع بيئة العمل المصرية.",
-      },
-      requirements: [
-        {
-          en: "PMP certification for project management, or a recognised HR qualification for HR courses",
-          ar: "شهادة PMP لتدريس إدارة المشروعات، أو مؤهل معتمد في الموارد البشرية لتدريس دوراتها",
-        },
-        {
-          en: "At least 5 years of management experience in HR or project roles",
-          ar: "خبرة إدارية لا تقل عن 5 سنوات في مجال الموارد البشرية أو إدارة المشروعات",
-        },
-        {
-          en: "Experience training professionals or corporate teams",
-          ar: "خبرة في تدريب المهنيين أو فرق العمل في الشركات",
-        },
-        {
-          en: "Good knowledge of Egyptian Labour Law for HR courses",
-          ar: "معرفة جيدة بقانون العمل المصري لتدريس دورات الموارد البشرية",
-        },
-      ],
-    },
-    {
-      id: "training-coordinator",
-      area: "staff",
-      title: { en: "Training Coordinator and Admissions Advisor", ar: "منسق تدريب ومستشار قبول" },
-      type: { en: "Full-time", ar: "دوام كامل" },
-      summary: {
-        en: "Be the first point of contact for trainees and companies: answer enquiries, recommend the right course and organise schedules, rooms and instructors.",
-        ar: "نقطة التواصل الأولى مع المتدربين والشركات: الرد على الاستفسارات، وترشيح الدورة المناسبة، وتنظيم المواعيد والقاعات والمدربين.",
-      },
-      requirements: [
-        {
-          en: "A university degree and 1 to 2 years in customer service, sales or training administration",
-          ar: "مؤهل جامعي وخبرة من عام إلى عامين في خدمة العملاء أو المبيعات أو إدارة التدريب",
-        },
-        {
-          en: "Excellent Arabic and good spoken and written English",
-          ar: "إجادة تامة للغة العربية، ومستوى جيد في الإنجليزية تحدثًا وكتابةً",
-        },
-        {
-          en: "Confident with Excel and everyday office software",
-          ar: "إتقان Excel وبرامج العمل المكتبي اليومية",
-        },
-        {
-          en: "Organised, friendly and quick to follow up",
-          ar: "التنظيم والود وسرعة المتابعة",
-        },
-      ],
-    },
-  ],
-  whyJoin: [
-    {
-      icon: "users",
-      title: { en: "Work with experienced colleagues", ar: "زملاء أصحاب خبرة" },
-      description: {
-        en: "Join instructors and staff who have trained professionals in Alexandria since 1996, and share ideas, materials and methods.",
-        ar: "انضم إلى مدربين وفريق عمل يدرّبون المهنيين في الإسكندرية منذ عام 1996، وتبادل معهم الأفكار والمواد وأساليب التدريب.",
-      },
-    },
-    {
-      icon: "trending-up",
-      title: { en: "Keep growing", ar: "تطوّر مستمر" },
-      description: {
-        en: "Teach new, in-demand subjects as our programmes grow in AI, data, languages and business, and build your own skills along the way.",
-        ar: "درّب في موضوعات جديدة مطلوبة في سوق العمل مع توسع برامجنا في الذكاء الاصطناعي والبيانات واللغات والإدارة، وطوّر مهاراتك أنت أيضًا.",
-      },
-    },
-    {
-      icon: "heart",
-      title: { en: "Make a real difference", ar: "أثر حقيقي" },
-      description: {
-        en: "See your trainees use their new skills at work from the first week and move forward in their careers.",
-        ar: "شاهد متدربيك يطبّقون مهاراتهم الجديدة في عملهم من الأسبوع الأول ويتقدمون في مسيرتهم المهنية.",
-      },
-    },
-  ],
-  howToApply: {
-    heading: { en: "How to apply", ar: "طريقة التقديم" },
-    steps: [
-      {
-        en: "E-mail your CV to the address shown on this page, with the job title in the subject line.",
-        ar: "أرسل سيرتك الذاتية إلى البريد الإلكتروني الموضح في هذه الصفحة، واكتب المسمى الوظيفي في عنوان الرسالة.",
-      },
-      {
-        en: "Instructors: attach a short outline of a sample lesson (one page is enough) from a course you would like to teach.",
-        ar: "للمدربين: أرفق مخططًا موجزًا لدرس نموذجي (تكفي صفحة واحدة) من إحدى الدورات التي ترغب في تدريسها.",
-      },
-      {
-        en: "We review every application and reply within 2 weeks.",
-        ar: "نراجع جميع الطلبات ونرد عليها خلال أسبوعين.",
-      },
-      {
-        en: "Shortlisted candidates are invited to give a short demo session and meet our team.",
-        ar: "ندعو المرشحين في القائمة المختصرة لتقديم محاضرة تجريبية قصيرة والتعرّف على فريقنا.",
-      },
-    ],
   },
 };
 
-export const corporatePage: CorporatePage = {
-  title: { en: "Corporate Training", ar: "تدريب الشركات" },
-  description: {
-    en: "Tailored IT, English and business training for companies and institutions, at your premises, at our Alexandria centre or online.",
-    ar: "تدريب مصمم خصيصًا للشركات والمؤسسات في تكنولوجيا المعلومات واللغة الإنجليزية والإدارة، في مقركم أو في مركزنا بالإسكندرية أو عبر الإنترنت.",
-  },
-  intro: {
-    en: "Since 1996 we have designed and delivered training for companies and institutions across IT, English and business. Every programme is built around your goals, your team's current level and your working schedule, so your people learn skills they can apply straight away.",
-    ar: "منذ عام 1996 نصمم وننفذ برامج تدريبية للشركات والمؤسسات في تكنولوجيا المعلومات واللغة الإنجليزية والإدارة والأعمال. ونبني كل برنامج وفق أهدافكم ومستوى فريقكم الحالي ومواعيد العمل لديكم، ليكتسب موظفوكم مهارات يطبّقونها على الفور.",
-  },
-  formats: [
-    {
-      icon: "building",
-      title: { en: "At your premises", ar: "في مقر شركتكم" },
-      description: {
-        en: "Our instructors come to your offices or site, so your team trains in familiar surroundings with no travel time.",
-        ar: "يأتي مدربونا إلى مقر عملكم، فيتدرب فريقكم في بيئة مألوفة دون إضاعة وقت في التنقل.",
-      },
-    },
-    {
-      icon: "landmark",
-      title: { en: "At our Alexandria centre", ar: "في مركزنا بالإسكندرية" },
-      description: {
-        en: "Train in our equipped classrooms and computer labs in Roushdy, away from the interruptions of the working day.",
-        ar: "تدريب في قاعاتنا ومعامل الحاسب المجهزة في رشدي، بعيدًا عن مشاغل العمل اليومية.",
-      },
-    },
-    {
-      icon: "monitor",
-      title: { en: "Live online", ar: "مباشر عبر الإنترنت" },
-      description: {
-        en: "Interactive live sessions with an instructor, ideal for teams spread across branches or cities.",
-        ar: "جلسات تفاعلية مباشرة مع المدرب، مثالية للفرق الموزعة على عدة فروع أو مدن.",
-      },
-    },
-    {
-      icon: "layers",
-      title: { en: "Blended", ar: "تدريب مدمج" },
-      description: {
-        en: "A mix of classroom and live online sessions that fits around shifts and busy periods.",
-        ar: "مزيج من الجلسات الحضورية والجلسات المباشرة عبر الإنترنت يتناسب مع نظام الورديات وأوقات ضغط العمل.",
-      },
-    },
-  ],
-  process: [
-    {
-      title: { en: "Needs analysis", ar: "تحليل الاحتياجات التدريبية" },
-      description: {
-        en: "We meet your managers, clarify your goals and assess your employees' current level, with placement tests where relevant.",
-        ar: "نلتقي بمديريكم لتحديد أهدافكم، ونقيّم المستوى الحالي لموظفيكم باستخدام اختبارات تحديد المستوى عند الحاجة.",
-      },
-    },
-    {
-      title: { en: "Tailored programme", ar: "برنامج مصمم خصيصًا" },
-      description: {
-        en: "We design the content, length, format and schedule around what your team needs to achieve.",
-        ar: "نصمم المحتوى والمدة وأسلوب التنفيذ والمواعيد بما يحقق ما يحتاج إليه فريقكم.",
-      },
-    },
-    {
-      title: { en: "Delivery", ar: "التنفيذ" },
-      description: {
-        en: "Experienced instructors run practical sessions, with exercises drawn from your team's real work.",
-        ar: "يقدّم مدربون ذوو خبرة جلسات عملية تتضمن تمارين مستمدة من واقع عمل فريقكم.",
-      },
-    },
-    {
-      title: { en: "Assessment and reporting", ar: "التقييم والتقارير" },
-      description: {
-        en: "We assess each participant's progress and report to HR on attendance, results and recommended next steps.",
-        ar: "نقيّم تقدّم كل مشارك، ونرفع إلى إدارة الموارد البشرية تقارير عن الحضور والنتائج والخطوات المقترحة بعد ذلك.",
-      },
-    },
-  ],
-  benefits: [
-    {
-      en: "Placement tests to group employees by level",
-      ar: "اختبارات تحديد المستوى لتوزيع الموظفين على مجموعات حسب مستواهم",
-    },
-    {
-      en: "Attendance and progress reports for your HR team",
-      ar: "تقارير بالحضور ومستوى التقدّم لإدارة الموارد البشرية",
-    },
-    {
-      en: "Certificates for participants who complete the programme",
-      ar: "شهادات للمشاركين الذين يُتمّون البرنامج",
-    },
-    {
-      en: "Flexible schedules that fit your working hours and shifts",
-      ar: "مواعيد مرنة تناسب ساعات العمل ونظام الورديات لديكم",
-    },
-    {
-      en: "Guaranteed training: free repeat attendance for up to 6 months, under the agreed terms",
-      ar: "تدريب مضمون: إعادة الحضور مجانًا حتى 6 أشهر وفق الشروط المتفق عليها",
-    },
-    {
-      en: "IT, English and business training from one experienced provider",
-      ar: "تدريب في تكنولوجيا المعلومات واللغة الإنجليزية والإدارة والأعمال لدى جهة واحدة ذات خبرة",
-    },
-  ],
-};
+export const legalPages = [privacyPage, termsPage, cookiesPage];

@@ -1,0 +1,107 @@
+import { contentGlobal } from "../content-collection";
+import { iconCardList, localizedList, localizedText, localizedTextarea } from "../fields";
+import { badgeField, metaTab, pageTitleField, sectionTitleField } from "./page-fields";
+
+/** The texts of /corporate, section by section. Its clients and partners come from their collections. */
+export const CorporatePage = contentGlobal({
+  slug: "corporate-page",
+  label: { en: "Corporate training page", ar: "صفحة تدريب الشركات" },
+  admin: {
+    description: {
+      en: "The page for organisations (/corporate). Its training areas and industries are those of the home page; its clients and partners those of the Clients and Training partners lists.",
+      ar: "صفحة المؤسسات (/corporate). مجالات التدريب والقطاعات فيها هي نفسها في الصفحة الرئيسية، والعملاء والشركاء من قائمتي «العملاء» و«شركاء التدريب».",
+    },
+  },
+  fields: [
+    {
+      type: "tabs",
+      tabs: [
+        {
+          name: "hero",
+          label: { en: "Introduction", ar: "المقدمة" },
+          fields: [
+            badgeField(),
+            pageTitleField(),
+            localizedTextarea("intro", { label: { en: "Introduction", ar: "المقدمة" } }),
+            localizedText("button", {
+              label: { en: "Button", ar: "الزر" },
+              description: {
+                en: "Opens the contact form with “Corporate Training” chosen.",
+                ar: "يفتح نموذج التواصل مع اختيار «تدريب الشركات».",
+              },
+            }),
+          ],
+        },
+        {
+          name: "areas",
+          label: { en: "Training areas", ar: "مجالات التدريب" },
+          description: {
+            en: "The cards are the home page's three training areas.",
+            ar: "البطاقات هي مجالات التدريب الثلاثة في الصفحة الرئيسية.",
+          },
+          fields: [sectionTitleField()],
+        },
+        {
+          name: "formats",
+          label: { en: "Formats", ar: "أنماط التدريب" },
+          fields: [sectionTitleField(), iconCardList("cards", { en: "Formats", ar: "الأنماط" })],
+        },
+        {
+          name: "process",
+          label: { en: "Process and benefits", ar: "طريقة العمل والمزايا" },
+          fields: [
+            sectionTitleField(),
+            {
+              name: "steps",
+              type: "array",
+              label: { en: "Steps", ar: "الخطوات" },
+              minRows: 1,
+              maxRows: 8,
+              labels: { singular: { en: "Step", ar: "خطوة" }, plural: { en: "Steps", ar: "الخطوات" } },
+              admin: { description: { en: "Numbered in this order.", ar: "تُرقَّم بهذا الترتيب." } },
+              fields: [
+                localizedText("title", { label: { en: "Title", ar: "العنوان" } }),
+                localizedTextarea("description", { label: { en: "Description", ar: "الوصف" } }),
+              ],
+            },
+            sectionTitleField("benefitsTitle", { en: "Benefits title", ar: "عنوان المزايا" }),
+            localizedList("benefits", { label: { en: "Benefits", ar: "المزايا" }, minRows: 1, maxRows: 12 }),
+          ],
+        },
+        {
+          name: "industries",
+          label: { en: "Industries and clients", ar: "القطاعات والعملاء" },
+          description: {
+            en: "Only the titles: the industries are the home page's, the clients and partners those of their lists.",
+            ar: "العناوين فقط: القطاعات هي قطاعات الصفحة الرئيسية، والعملاء والشركاء من قائمتيهما.",
+          },
+          fields: [
+            sectionTitleField("title", { en: "Industries title", ar: "عنوان القطاعات" }),
+            sectionTitleField("clientsTitle", { en: "Clients title", ar: "عنوان العملاء" }),
+            sectionTitleField("partnersTitle", { en: "Partners title", ar: "عنوان الشركاء" }),
+          ],
+        },
+        {
+          name: "cta",
+          label: { en: "Call to action", ar: "دعوة للتواصل" },
+          description: {
+            en: "The band at the end of the page: its first button opens the contact form, the second the plan builder.",
+            ar: "الشريط في آخر الصفحة: زرّه الأول يفتح نموذج التواصل، والثاني أداة إنشاء خطة الدورات.",
+          },
+          fields: [
+            localizedText("title", { label: { en: "Title", ar: "العنوان" } }),
+            localizedTextarea("text", { label: { en: "Text", ar: "النص" } }),
+            {
+              type: "row",
+              fields: [
+                localizedText("button", { label: { en: "Button", ar: "الزر" } }),
+                localizedText("secondary", { label: { en: "Second button", ar: "الزر الثاني" } }),
+              ],
+            },
+          ],
+        },
+        metaTab(),
+      ],
+    },
+  ],
+});

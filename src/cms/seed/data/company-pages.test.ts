@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { legalPageSlugs } from "@/cms/collections/legal-pages";
+import { pageRoutes } from "@/config/routes";
+import { careersPage } from "./careers-page";
+import { corporatePage } from "./corporate-page";
+import { legalPages } from "./legal-pages";
+
+/** Every { en, ar } text found anywhere inside a value, with its location. */
+function texts(value: unknown, where = ""): { where: string; en: string; ar: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => texts(item, `${where}[${i}]`));
+  if (typeof value === "object" && value !== null) {
+    const entries = Object.entries(value);
+    if (entries.length === 2 && "en" in value && "ar" in value) {
+      return [{ where, ...(value as { en: string; ar: string }) }];
+    }
+    return entries.flatMap(([k, v]) => texts(v, `${where}.${k}`));
+  }
+  return [];
+}
+
+const en = (list: { en: string }[]) => list.map((text) => text.en);
+
+describe("company and legal pages' seed (both languages)", () => {
+  const all = texts({ corporatePage, careersPage, legalPages });
+
+  it("has a text in both languages for every entry", () => {
+    expect(all.length).toBeGreaterThan(200);
+    for (const t of all) {
+      expect(t.en.trim(), t.where).not.toBe("");
+      expect(t.ar.trim(), t.where).not.toBe("");
+    }
+  });
+
+  it("writes the Arabic side in Arabic with Western digits only", () => {
+    for (const t of all) {
+      expect(t.ar, t.where).toMatch(/[\u0600-\u06FF]/);
+      expect(t.ar, t.where).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+    }
+  });
+
+  it("gives every page a title and a description for search engines of at most about 160 characters", () => {
+    for (const page of [corporatePage, careersPage, ...legalPages]) {
+      for (const text of [page.meta.title, page.meta.description]) expect(text.en.length).toBeGreaterThan(0);
+      expect(page.meta.description.en.length).toBeLessThanOrEqual(160);
+      expect(page.meta.description.ar.length).toBeLessThanOrEqual(160);
+    }
+  });
+});
+
+describe("corporate page", () => {
+  it("has its four formats, four steps and six benefits", () => {
+    expect(en(corporatePage.formats.cards.map((card) => card.title))).toEqual([
+      "At your premises",
+      "At our Alexandria centre",
+      "Live online",
+      "Blended",
+    ]);
+    expect(en(corporatePage.process.steps.map((step) => step.title))).toEqual([
+      "Needs analysis",
+      "Tailored programme",
+      "Delivery",
+      "Assessment and reporting",
+    ]);
+    expect(corporatePage.process.benefits).toHaveLength(6);
+    expect(corporatePage.hero.title.en).toBe("Corporate Training");
+    expect(corporatePage.cta.button.en).toBe("Request a proposal");
+  });
+});
+
+describe("careers page", () => {
+  it("has five openings with three to five requirements, three reasons to join and four steps to apply", () => {
+    expect(careersPage.openings.jobs.map((job) => job.area)).toEqual(["it", "it", "english", "business", "staff"]);
+    for (const job of careersPage.openings.jobs) {
+      expect(job.requirements.length, job.title.en).toBeGreaterThanOrEqual(3);
+      expect(job.requirements.length, job.title.en).toBeLessThanOrEqual(5);
+    }
+    expect(careersPage.whyJoin.cards).toHaveLength(3);
+    expect(careersPage.apply.steps).toHaveLength(4);
+  });
+});
+
+describe("legal pages", () => {
+  it("has one document for each legal page, each with a route", () => {
+    expect(legalPages.map((page) => page.slug)).toEqual([...legalPageSlugs]);
+    for (const slug of legalPageSlugs) expect(pageRoutes).toContain(`/${slug}`);
+  });
+
+  it("has a valid last-updated day and sections with unique anchors", () => {
+    for (const page of legalPages) {
+      expect(page.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${page.updated}T12:00:00Z`).toISOString().slice(0, 10)).toBe(page.updated);
+      expect(page.sections.length, page.slug).toBeGreaterThanOrEqual(3);
+      const anchors = page.sections.map((section) => section.anchor);
+      expect(new Set(anchors).size, page.slug).toBe(anchors.length);
+      for (const anchor of anchors) expect(anchor).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      for (const section of page.sections) expect(section.paragraphs.length, section.anchor).toBeGreaterThan(0);
+    }
+    expect(legalPages.map((page) => page.sections.length)).toEqual([10, 11, 6]);
+  });
+});

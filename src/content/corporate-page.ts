@@ -1,0 +1,47 @@
+import "server-only";
+import { cache } from "react";
+import type { Locale } from "@/i18n/locales";
+import { cms, readOptions, texts } from "./cms";
+import type { IconName } from "./schema";
+
+export interface CorporatePageView {
+  hero: { badge: string; title: string; intro: string; button: string };
+  areas: { title: string };
+  formats: { title: string; cards: { icon: IconName; title: string; description: string }[] };
+  process: {
+    title: string;
+    steps: { title: string; description: string }[];
+    benefitsTitle: string;
+    benefits: string[];
+  };
+  industries: { title: string; clientsTitle: string; partnersTitle: string };
+  cta: { title: string; text: string; button: string; secondary: string };
+  meta: { title: string; description: string };
+}
+
+/** The texts of /corporate (the global `corporate-page`) in one language. */
+export const getCorporatePage = cache(async (locale: Locale): Promise<CorporatePageView> => {
+  const payload = await cms();
+  const page = await payload.findGlobal({ slug: "corporate-page", ...(await readOptions(locale)) });
+  return {
+    hero: { badge: page.hero.badge, title: page.hero.title, intro: page.hero.intro, button: page.hero.button },
+    areas: { title: page.areas.title },
+    formats: {
+      title: page.formats.title,
+      cards: (page.formats.cards ?? []).map(({ icon, title, description }) => ({ icon, title, description })),
+    },
+    process: {
+      title: page.process.title,
+      steps: (page.process.steps ?? []).map(({ title, description }) => ({ title, description })),
+      benefitsTitle: page.process.benefitsTitle,
+      benefits: texts(page.process.benefits),
+    },
+    industries: {
+      title: page.industries.title,
+      clientsTitle: page.industries.clientsTitle,
+      partnersTitle: page.industries.partnersTitle,
+    },
+    cta: { title: page.cta.title, text: page.cta.text, button: page.cta.button, secondary: page.cta.secondary },
+    meta: { title: page.meta.title, description: page.meta.description },
+  };
+});
