@@ -4,6 +4,7 @@ import { backoffDelay } from "@/domain/leads/outbox-worker";
 import type { MailMessage } from "@/domain/leads/types";
 import { createContainer, setContainer, type Container } from "@/server/container";
 import { readEnv } from "@/config/env";
+import { catalogFacts, siteFacts } from "@/server/cms-facts";
 import { tempDir } from "../support/databases";
 import { startFaultProxy, type FaultProxy } from "../support/fault-proxy";
 import { jsonPost, validContact } from "../support/requests";
@@ -48,6 +49,9 @@ describe("SMTP outage drill", () => {
     );
     await c.ready();
     setContainer(c);
+    // The lead endpoints read the business facts from the CMS, which opens on first use (seconds on a busy
+    // machine): opened here, so the drill's clock and its latency figures start with a warm server.
+    await Promise.all([siteFacts(), catalogFacts()]);
     const send = c.transport.send.bind(c.transport);
     c.transport.send = (message: MailMessage) => {
       attempts.push({ id: message.messageId, at: Date.now() });
