@@ -68,16 +68,39 @@ const db = config.DATABASE_URL
 
 if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
 
+/**
+ * Origins whose requests may use a staff member's session cookie (Payload's CSRF check): the site's own.
+ * While SITE_URL is still on localhost (a machine not yet launched: the launch checklist says so), the
+ * loopback addresses of this server's port too, so the admin works on whichever local port it runs.
+ */
+function staffOrigins(): string[] {
+  const site = new URL(config.SITE_URL);
+  const local = ["localhost", "127.0.0.1", "[::1]"].includes(site.hostname);
+  return [
+    site.origin,
+    ...(local ? ["localhost", "127.0.0.1", "[::1]"].map((host) => `${site.protocol}//${host}:${config.PORT}`) : []),
+  ];
+}
+
 export default buildConfig({
   routes: { api: "/cms-api", admin: "/admin" },
   serverURL: config.SITE_URL.replace(/\/$/, ""),
+  csrf: staffOrigins(),
   admin: {
     user: Users.slug,
     importMap: { baseDir: srcDir, importMapFile: path.join(srcDir, "app/(payload)/admin/importMap.ts") },
     // Gravatar would load an image from another site on every admin page.
     avatar: "default",
-    meta: { titleSuffix: " · CMS", robots: "noindex, nofollow" },
+    meta: {
+      titleSuffix: " · CMS",
+      description: "The centre's website admin: texts, courses, images and staff accounts.",
+      robots: "noindex, nofollow",
+      icons: [{ rel: "icon", type: "image/svg+xml", url: "/icon.svg" }],
+      // Nothing of the admin is shared or indexed: no preview image.
+      openGraph: { images: [] },
+    },
     components: {
+      graphics: { Logo: "/cms/admin/brand#AdminLogo", Icon: "/cms/admin/brand#AdminIcon" },
       // What is still an example on the site (src/cms/launch-checklist.ts), above the collections.
       beforeDashboard: ["/cms/admin/launch-checklist-view#LaunchChecklistView"],
     },
