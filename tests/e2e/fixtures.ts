@@ -8,7 +8,9 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const untilHydrated = async (response: Response | null) => {
-        if (response?.headers()["content-type"]?.startsWith("text/html")) {
+        // The site's pages; the CMS's admin (/admin) has no Learning Advisor.
+        const site = response ? !new URL(response.url()).pathname.startsWith("/admin") : false;
+        if (site && response?.headers()["content-type"]?.startsWith("text/html")) {
           await page.locator('[data-early="advisor"][data-ready]').waitFor({ state: "attached", timeout: 15_000 });
         }
         return response;

@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
+import { adminCreate } from "../../scripts/lib/admin-create.mjs";
+import { expect, test } from "./fixtures";
+
+/** The e2e server's data (playwright.config.ts); with DATABASE_URL set the CMS is in PostgreSQL instead. */
+const DATA_DIR = "tmp/e2e-data";
+const LIVE_WITHIN_MS = 60_000;
+const slug = "data-analyst";
+
+const admin = { email: "e2e-admin@staff.example", password: `e2e ${randomBytes(9).toString("base64url")} admin` };
+const editor = { email: "e2e-editor@staff.example", password: `e2e ${randomBytes(9).toString("base64url")} editor` };
+
+async function token(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
+  const login = await request.post("/cms-api/users/login", { data: who });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+test.describe("the provider edits its own site", () => {
+  test.describe.configure({ mode: "serial" });
+  let pathId: number;
+  let originalTitle: string;
+
+  test.beforeAll(async ({ request }) => {
+    // The first admin, as the README says (no default account exists); the admin makes an editor account.
+    const env = { ...process.env, DATA_DIR };
+    // Without --password the command refuses: there is no default password.
+    expect(adminCreate({ email: admin.email, env }).status).toBe(2);
+    const made = adminCreate({ ...admin, env });
+    expect(made.status, made.output).toBe(0);
+    const adminToken = await token(request, admin);
+    const auth = { authorization: `JWT ${adminToken}` };
+    const existing = await request.get(`/cms-api/users?where[email][equals]=${editor.email}`, { headers: auth });
+    const found = ((await existing.json()) as { docs: { id: number }[] }).docs[0];
+    if (found) await request.delete(`/cms-api/users/${found.id}`, { headers: auth });
+    const account = await request.post("/cms-api/users", {
+      headers: auth,
+      data: { ...editor, roles: ["editor"], name: "Mona (e2e)" },
+    });
+    expect(account.status()).toBe(201);
+    const paths = await request.get(`/cms-api/paths?where[slug][equals]=${slug}&locale=ar&depth=0`, { headers: auth });
+    const doc = ((await paths.json()) as { docs: { id: number; title: string }[] }).docs[0]!;
+    pathId = doc.id;
+    originalTitle = doc.title;
+  });
+
+  test.afterAll(async ({ request }) => {
+    // The shared content goes back as it was (the other browser tests read this page).
+    const auth = { authorization: `JWT ${await token(request, admin)}` };
+    const restored = await request.patch(`/cms-api/paths/${pathId}?locale=ar`, {
+      headers: auth,
+      data: { title: originalTitle, _status: "published" },
+    });
+    expect(restored.status()).toBe(200);
+  });
+
+  test("an editor signs in, changes an Arabic title, publishes, and sees it on the public page", async ({ page }) => {
+    test.setTimeout(150_000);
+    const newTitle = `${originalTitle} - ${Date.now() % 100_000}`;
+    const before = await page.request.get(`/ar/paths/${slug}`);
+    expect(await before.text()).not.toContain(newTitle);
+
+    await page.goto("/admin/login");
+    await page.locator("#field-email").fill(editor.email);
+    await page.locator("#field-password").fill(editor.password);
+    await page.locator("button[type=submit]").click();
+    await expect(page).toHaveURL(/\/admin\/?$/);
+
+    // The session cookie is accepted only from the site's own origin (CSRF): another site's page cannot use it.
+    const forged = await page.request.patch(`/cms-api/paths/${pathId}?locale=ar`, {
+      headers: { origin: "https://attacker.example" },
+      data: { title: "forged", _status: "published" },
+    });
+    expect(forged.status()).toBe(403);
+
+    await page.goto(`/admin/collections/paths/${pathId}?locale=ar`);
+    const title = page.locator("#field-title");
+    await expect(title).toHaveValue(originalTitle);
+    // The Arabic field is written right to left.
+    await expect(title).toHaveCSS("direction", "rtl");
+    await title.fill(newTitle);
+    await page.locator("#action-save").click();
+    await expect(page.locator(".payload-toast-container")).toContainText(/updated|published|تم/i);
+
+    const published = Date.now();
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.get(`/ar/paths/${slug}`);
+          return (await response.text()).includes(newTitle);
+        },
+        { timeout: LIVE_WITHIN_MS, intervals: [500] },
+      )
+      .toBe(true);
+    console.log(`Arabic title live on the public page ${Date.now() - published} ms after publishing`);
+    await page.goto(`/ar/paths/${slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newTitle);
+    // The English page is untouched.
+    await page.goto(`/paths/${slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).not.toContainText(newTitle);
+  });
+});
