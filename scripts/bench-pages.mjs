@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Page throughput: the production server (`next start`) against nginx serving the same prerendered HTML and
 // static files, on the same machine in the same run, with the same autocannon load. Prints requests per
-// second, latency percentiles and the ratio (gzip on both, as browsers ask for it). Needs `npm run build` first and nginx (scripts/ensure-tools.sh).
-//   node scripts/bench-pages.mjs [--duration 10] [--connections 50]
+// second, latency percentiles and the ratio (gzip on both, as browsers ask for it). With --before URL, another
+// build of the site started by you (e.g. an older commit) is measured in the same run too, and the change in
+// throughput printed. Needs `npm run build` first and nginx (scripts/ensure-tools.sh).
+//   node scripts/bench-pages.mjs [--duration 10] [--connections 50] [--before http://localhost:3701] [--rounds 1]
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -18,6 +20,10 @@ const { values } = parseArgs({
     connections: { type: "string", default: "50" },
     "next-port": { type: "string", default: "3194" },
     "nginx-port": { type: "string", default: "3195" },
+    before: { type: "string" },
+    // Rounds of (before, next, nginx), each server measured once per round: a host that slows down for a
+    // while hurts all alike; the median round is reported.
+    rounds: { type: "string", default: "1" },
   },
 });
 // One page of each kind, both languages.
@@ -103,22 +109,44 @@ async function main() {
       const [a, b] = await Promise.all([fetch(server.url + path), fetch(nginxUrl + path)]);
       if (!a.ok || !b.ok || (await a.text()) !== (await b.text())) throw new Error(`${path}: the two servers differ`);
     }
+    const before = values.before?.replace(/\/$/, "");
+    for (const path of before ? pages : []) {
+      const response = await fetch(before + path);
+      if (!response.ok) throw new Error(`${path}: the "before" site answered ${response.status}`);
+    }
     // Warm-up, then measure each in turn on the same machine.
-    await autocannon({ url: server.url, connections: 10, duration: 2, requests: pages.map((path) => ({ path })) });
-    const next = await load(server.url);
-    const static_ = await load(nginxUrl);
+    for (const url of [server.url, ...(before ? [before] : [])]) {
+      await autocannon({ url, connections: 10, duration: 2, requests: pages.map((path) => ({ path })) });
+    }
+    const rounds = Math.max(1, Number(values.rounds) || 1);
+    const samples = { before: [], next: [], nginx: [] };
+    for (let round = 0; round < rounds; round++) {
+      if (before) samples.before.push(await load(before));
+      samples.next.push(await load(server.url));
+      samples.nginx.push(await load(nginxUrl));
+    }
+    const medianOf = (list) => [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)];
+    const next = medianOf(samples.next);
+    const static_ = medianOf(samples.nginx);
     const row = (name, r) =>
       `${name.padEnd(26)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)}`;
     console.log(
-      `\n${pages.length} pages (${pages.join(" ")}), ${values.connections} connections, ${values.duration} s each; ${count} prerendered pages exported`,
+      `\n${pages.length} pages (${pages.join(" ")}), ${values.connections} connections, ${values.duration} s each, ` +
+        `${rounds} round(s), median shown; ${count} prerendered pages exported`,
     );
     console.log(
       `${"server".padEnd(26)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"errors".padStart(7)}`,
     );
-    console.log(row("next start", next));
+    const old = before ? medianOf(samples.before) : undefined;
+    if (old) console.log(row(`before (${before})`, old));
+    console.log(row("this build", next));
     console.log(row("nginx (prerendered HTML)", static_));
-    console.log(`ratio nginx / next: ${(static_.rps / next.rps).toFixed(1)}x`);
-    if (next.errors || static_.errors) process.exitCode = 1;
+    console.log(`ratio nginx / this build: ${(static_.rps / next.rps).toFixed(1)}x`);
+    if (old) {
+      const change = ((next.rps - old.rps) / old.rps) * 100;
+      console.log(`this build against before: ${change >= 0 ? "+" : ""}${change.toFixed(1)}% requests per second`);
+    }
+    if (next.errors || static_.errors || old?.errors) process.exitCode = 1;
   } finally {
     nginx.kill("SIGQUIT");
     await server.stop();
