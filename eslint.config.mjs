@@ -28,6 +28,47 @@ const eslintConfig = [
     },
   },
   { files: ["src/i18n/navigation.tsx"], rules: { "no-restricted-imports": "off" } },
+  // The import directions of the README: app → components → content/i18n/schemas; app/api → server → domain
+  // → schemas. A wrong import fails `npm run lint` (and so `npm test`). Tests may reach across layers.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.ts"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: ["./src/app/[[]locale]/**", "./src/components", "./src/content", "./src/i18n", "./src/cms"],
+              from: ["./src/server", "./src/domain"],
+              message: "Pages, components, content and the CMS config do not reach the server or the lead domain.",
+            },
+            {
+              target: ["./src/domain", "./src/schemas", "./src/lib", "./src/security"],
+              from: ["./src/app", "./src/components", "./src/content", "./src/cms", "./src/server"],
+              message: "The domain and the schemas depend on nothing above them.",
+            },
+            {
+              target: ["./src/domain", "./src/schemas", "./src/lib", "./src/security"],
+              from: "./src/i18n",
+              except: ["./locales.ts"],
+              message: "Of i18n, the domain and the schemas use only the one Locale type (src/i18n/locales.ts).",
+            },
+            {
+              target: "./src/domain",
+              from: "./src/config",
+              message: "The domain gets its settings passed in, it does not read configuration.",
+            },
+            {
+              target: ["./src/server", "./src/domain", "./src/content", "./src/cms", "./src/components", "./src/i18n"],
+              from: "./src/app",
+              message: "Nothing imports from the routes (src/app); move what is shared into its layer.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Playwright fixtures call their callback "use"; it is not a React hook.
   { files: ["tests/**/*.ts"], rules: { "react-hooks/rules-of-hooks": "off" } },
   prettier,
