@@ -27,8 +27,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The production build (made by the test script before this runs), logging to a file the 404 test reads.
-    command: `sh -c "rm -rf tmp/e2e-data && mkdir -p tmp && exec node dist/server/main.js > tmp/e2e-server.log 2>&1"`,
+    // The production build (made by the test script before this runs) on fresh data (e2e-fresh-data.mjs),
+    // logging to a file the 404 test reads.
+    command: `sh -c "node tests/support/e2e-fresh-data.mjs && exec node dist/server/main.js > tmp/e2e-server.log 2>&1"`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

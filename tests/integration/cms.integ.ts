@@ -1,21 +1,10 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { Client } from "pg";
 import type { Payload } from "payload";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { dropCmsSchema } from "../support/cms-schema.mjs";
 import { engines, tempDir } from "../support/databases";
-
-/** Empties the CMS's PostgreSQL schema, so the run starts from the committed migrations. */
-async function dropCmsSchema(url: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query("drop schema if exists cms cascade");
-  } finally {
-    await client.end();
-  }
-}
 
 const strong = "amber falcon quietly lifts granite";
 

@@ -1,0 +1,1 @@
+export declare function dropCmsSchema(url: string): Promise<void>;
