@@ -1,5 +1,5 @@
 // Lead submissions per second against the production server on SQLite (WAL, synchronous=FULL).
-// Starts `next start` itself on a fresh data folder (needs `npm run build` first), posts valid contact
+// Starts the production server (dist/server/main.js) itself on a fresh data folder (needs `npm run build` first), posts valid contact
 // messages with autocannon, then checks that every 201 is a stored lead.
 // Usage: node scripts/bench-leads.mjs [--duration 10] [--connections 20]
 import { spawn } from "node:child_process";

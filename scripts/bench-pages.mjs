@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Page throughput: the production server (`next start`) against nginx serving the same prerendered HTML and
+// Page throughput: the production server (dist/server/main.js) against nginx serving the same prerendered HTML and
 // static files, on the same machine in the same run, with the same autocannon load. Prints requests per
 // second, latency percentiles and the ratio (gzip on both, as browsers ask for it). With --before URL, another
 // build of the site started by you (e.g. an older commit) is measured in the same run too, and the change in

@@ -17,8 +17,7 @@ export const fontFiles = {
  * the first layout is not swapped in later (no second layout, no shift). Both Arabic weights are preloaded:
  * when the bold face was left out, a first visit showed every Arabic heading in a system fallback font, and
  * setting them through the fallbacks cost the first frame about 100 ms of layout at 4x CPU (Chromium trace
- * of /ar/paths/data-analyst: 210-285 ms against 126-153 ms). Since the framework's chunks no longer compete
- * with the fonts before the first paint (src/build/deferred-scripts.ts), preloading both does not delay it.
+ * of /ar/paths/data-analyst: 210-285 ms against 126-153 ms).
  * The other language's font is fetched only when text needs it.
  */
 export function preloadFonts(locale: Locale) {

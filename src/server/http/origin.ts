@@ -24,7 +24,7 @@ export function assertSameOrigin(request: Request, siteUrl: string): void {
 
 /**
  * The client's address. The socket's peer is appended to X-Forwarded-For before Next sees the request
- * (./peer.ts); with TRUST_PROXY=n, the n proxies in front are trusted and the address they saw is used.
+ * (src/server/http-edge.ts); with TRUST_PROXY=n, the n proxies in front are trusted and the address they saw is used.
  */
 export function clientAddress(request: Request, trustProxy: number): string {
   const chain = (request.headers.get("x-forwarded-for") ?? "")
