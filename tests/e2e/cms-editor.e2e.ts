@@ -56,6 +56,23 @@ test.describe("the provider edits its own site", () => {
     expect(restored.status()).toBe(200);
   });
 
+  test("the REST API gives the default language's texts without ?locale, and each language with it", async ({
+    request,
+  }) => {
+    const read = async (query: string) =>
+      (
+        (await (await request.get(`/cms-api/paths?where[slug][equals]=${slug}&depth=0${query}`)).json()) as {
+          docs: { slug: string; title?: string }[];
+        }
+      ).docs[0]!;
+    const [plain, en, ar] = await Promise.all([read(""), read("&locale=en"), read("&locale=ar")]);
+    expect(plain.title).toBe("Data Analyst Learning Path");
+    expect(en.title).toBe(plain.title);
+    expect(ar.title).toMatch(/[\u0600-\u06FF]/);
+    const settings = (await (await request.get("/cms-api/globals/site-settings")).json()) as { email?: string };
+    expect(settings.email).toMatch(/@/);
+  });
+
   test("an editor signs in, changes an Arabic title, publishes, and sees it on the public page", async ({ page }) => {
     test.setTimeout(150_000);
     const newTitle = `${originalTitle} - ${Date.now() % 100_000}`;
