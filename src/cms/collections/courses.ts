@@ -1,5 +1,6 @@
 import type { Condition } from "payload";
 import { contentCollection } from "../content-collection";
+import { previewDocument, trainingPageOf } from "../preview";
 import {
   iconField,
   localizedList,
@@ -47,6 +48,8 @@ export const Courses = contentCollection({
     useAsTitle: "title",
     defaultColumns: ["title", "type", "slug", "_status"],
     listSearchableFields: ["title", "slug"],
+    // The training page that lists the course (the plan builder lists every course too).
+    preview: previewDocument((doc) => trainingPageOf(doc.type as CourseType | undefined)),
   },
   defaultSort: "order",
   fields: [

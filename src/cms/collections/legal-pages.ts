@@ -1,5 +1,6 @@
 import type { Access, ArrayField, TextFieldSingleValidation } from "payload";
 import { contentCollection } from "../content-collection";
+import { previewDocument } from "../preview";
 import { localizedText, localizedTextarea } from "../fields";
 import { metaTab, pageTitleField, textList } from "../globals/page-fields";
 
@@ -79,6 +80,7 @@ export const LegalPages = contentCollection({
   admin: {
     useAsTitle: "title",
     defaultColumns: ["title", "slug", "updated", "_status"],
+    preview: previewDocument((doc) => `/${String(doc.slug)}`),
     description: {
       en: "The privacy policy, the terms of service and the cookie policy. Change “Last updated” with the text.",
       ar: "سياسة الخصوصية وشروط الخدمة وسياسة ملفات تعريف الارتباط. حدّث «آخر تحديث» مع كل تغيير في النص.",

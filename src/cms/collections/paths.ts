@@ -1,4 +1,5 @@
 import { contentCollection } from "../content-collection";
+import { previewDocument } from "../preview";
 import {
   areaField,
   iconField,
@@ -22,7 +23,7 @@ export const Paths = contentCollection({
     useAsTitle: "title",
     defaultColumns: ["title", "area", "slug", "_status"],
     listSearchableFields: ["title", "slug"],
-    preview: (doc, { locale }) => `/api/preview?path=${locale === "ar" ? "/ar" : ""}/paths/${String(doc.slug)}`,
+    preview: previewDocument((doc) => `/paths/${String(doc.slug)}`),
   },
   defaultSort: "order",
   fields: [

@@ -1,4 +1,5 @@
 import { contentGlobal } from "../content-collection";
+import { previewPage } from "../preview";
 import { iconCardList, localizedText, localizedTextarea, statList } from "../fields";
 import { badgeField, ctaTab, introField, metaTab, paragraphList, statsLabelField, titleField } from "./page-fields";
 
@@ -7,6 +8,7 @@ export const AboutPage = contentGlobal({
   slug: "about-page",
   label: { en: "About page", ar: "صفحة من نحن" },
   admin: {
+    preview: previewPage("/about"),
     description: { en: "Every text and figure of the About page.", ar: "كل نصوص صفحة «من نحن» وأرقامها." },
   },
   fields: [

@@ -1,4 +1,5 @@
 import { contentGlobal } from "../content-collection";
+import { previewPage } from "../preview";
 import { localizedText, localizedTextarea } from "../fields";
 import { buttonText, ctaTab, figureFields, heroTab, metaTab, sectionIntro, templateText, whyTab } from "./page-fields";
 
@@ -11,6 +12,7 @@ const toContact = {
 export const BusinessTrainingPage = contentGlobal({
   slug: "business-training-page",
   label: { en: "Business training page", ar: "صفحة تدريب الإدارة والأعمال" },
+  admin: { preview: previewPage("/training/business") },
   fields: [
     {
       type: "tabs",

@@ -1,4 +1,5 @@
 import { contentGlobal } from "../content-collection";
+import { previewPage } from "../preview";
 import { iconCardList, localizedList, localizedText, localizedTextarea } from "../fields";
 import { badgeField, metaTab, pageTitleField, sectionTitleField } from "./page-fields";
 
@@ -7,6 +8,7 @@ export const CareersPage = contentGlobal({
   slug: "careers-page",
   label: { en: "Careers page", ar: "صفحة الوظائف" },
   admin: {
+    preview: previewPage("/careers"),
     description: {
       en: "The careers page (/careers). Applications go by e-mail to the address in the business details.",
       ar: "صفحة الوظائف (/careers). تُرسل الطلبات بالبريد الإلكتروني إلى العنوان الموجود في بيانات المركز.",

@@ -1,4 +1,5 @@
 import { contentGlobal } from "../content-collection";
+import { previewPage } from "../preview";
 import { localizedText, localizedTextarea } from "../fields";
 import { buttonText, ctaTab, heroTab, hiddenLabel, metaTab, templateText } from "./page-fields";
 
@@ -11,6 +12,7 @@ const text = (name: string, en: string, ar: string) => localizedText(name, { lab
 export const ContactPage = contentGlobal({
   slug: "contact-page",
   label: { en: "Contact page", ar: "صفحة التواصل" },
+  admin: { preview: previewPage("/contact") },
   fields: [
     {
       type: "tabs",

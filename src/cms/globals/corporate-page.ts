@@ -1,4 +1,5 @@
 import { contentGlobal } from "../content-collection";
+import { previewPage } from "../preview";
 import { iconCardList, localizedList, localizedText, localizedTextarea } from "../fields";
 import { badgeField, metaTab, pageTitleField, sectionTitleField } from "./page-fields";
 
@@ -7,6 +8,7 @@ export const CorporatePage = contentGlobal({
   slug: "corporate-page",
   label: { en: "Corporate training page", ar: "صفحة تدريب الشركات" },
   admin: {
+    preview: previewPage("/corporate"),
     description: {
       en: "The page for organisations (/corporate). Its training areas and industries are those of the home page; its clients and partners those of the Clients and Training partners lists.",
       ar: "صفحة المؤسسات (/corporate). مجالات التدريب والقطاعات فيها هي نفسها في الصفحة الرئيسية، والعملاء والشركاء من قائمتي «العملاء» و«شركاء التدريب».",

@@ -1,4 +1,5 @@
 import { contentGlobal } from "../content-collection";
+import { previewPage } from "../preview";
 import { localizedText, localizedTextarea } from "../fields";
 import { buttonText, ctaTab, figureFields, heroTab, metaTab, sectionIntro, whyTab } from "./page-fields";
 
@@ -6,6 +7,7 @@ import { buttonText, ctaTab, figureFields, heroTab, metaTab, sectionIntro, whyTa
 export const EnglishTrainingPage = contentGlobal({
   slug: "english-training-page",
   label: { en: "English training page", ar: "صفحة تدريب اللغة الإنجليزية" },
+  admin: { preview: previewPage("/training/english") },
   fields: [
     {
       type: "tabs",

@@ -1,4 +1,5 @@
 import { contentGlobal } from "../content-collection";
+import { previewPage } from "../preview";
 import {
   areaField,
   iconCardList,
@@ -18,6 +19,7 @@ export const HomePage = contentGlobal({
   slug: "home-page",
   label: { en: "Home page", ar: "الصفحة الرئيسية" },
   admin: {
+    preview: previewPage("/"),
     description: {
       en: "Every text and figure of the home page. The client logos, training partners and testimonial videos are edited in their own lists (Clients, Training partners, Testimonial videos).",
       ar: "كل نصوص الصفحة الرئيسية وأرقامها. شعارات العملاء وشركاء التدريب وفيديوهات الآراء تُحرَّر في قوائمها الخاصة (العملاء، شركاء التدريب، فيديوهات الآراء).",

@@ -1,10 +1,12 @@
 import { contentGlobal } from "../content-collection";
+import { previewPage } from "../preview";
 import { buttonText, ctaTab, heroTab, metaTab, sectionIntro, whyTab } from "./page-fields";
 
 /** The texts of /training/it around its courses (the courses are the collection `courses`). */
 export const ItTrainingPage = contentGlobal({
   slug: "it-training-page",
   label: { en: "IT training page", ar: "صفحة تدريب تكنولوجيا المعلومات" },
+  admin: { preview: previewPage("/training/it") },
   fields: [
     {
       type: "tabs",

@@ -1,5 +1,6 @@
 import type { Field } from "payload";
 import { contentGlobal } from "../content-collection";
+import { previewPage } from "../preview";
 import { localizedText } from "../fields";
 
 const url = (
@@ -30,6 +31,7 @@ const days = [
 export const SiteSettings = contentGlobal({
   slug: "site-settings",
   label: { en: "Business details", ar: "بيانات المركز" },
+  admin: { preview: previewPage("/contact") },
   fields: [
     {
       type: "tabs",
