@@ -7,7 +7,8 @@
 // Runs are interleaved (page 1: before, after, limit; page 2: ...) so that a host that slows down for a
 // while hurts all three alike. Prints the medians, and what the client JavaScript costs: "after" minus
 // "limit" in TBT and LCP, and per 10 KB of script transferred.
-//   node scripts/lighthouse-compare.mjs [--before URL] [--after URL] [--runs 3] [--cpu-multiplier N] [/path ...]
+// --applied: DevTools (applied) throttling instead of Lantern's simulation, as a check of what the simulation says.
+//   node scripts/lighthouse-compare.mjs [--before URL] [--after URL] [--runs 3] [--cpu-multiplier N] [--applied] [/path ...]
 // Needs `npm run build` first (without --after) and nginx (scripts/ensure-tools.sh).
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -25,6 +26,7 @@ const { values, positionals } = parseArgs({
     after: { type: "string" },
     runs: { type: "string", default: "3" },
     "cpu-multiplier": { type: "string" },
+    applied: { type: "boolean", default: false },
     "nginx-port": { type: "string", default: "3196" },
   },
 });
@@ -113,9 +115,17 @@ async function main() {
     for (const path of paths) {
       for (let run = 0; run < runs; run++) {
         for (const site of sites) {
-          let lhr = await measure(chrome, site.url + path, { multiplier, categories: ["performance"] });
+          let lhr = await measure(chrome, site.url + path, {
+            multiplier,
+            categories: ["performance"],
+            applied: values.applied,
+          });
           if (lhr.runtimeError)
-            lhr = await measure(chrome, site.url + path, { multiplier, categories: ["performance"] });
+            lhr = await measure(chrome, site.url + path, {
+              multiplier,
+              categories: ["performance"],
+              applied: values.applied,
+            });
           const key = `${path} ${site.name}`;
           results.set(key, [...(results.get(key) ?? []), figures(lhr)]);
         }
@@ -129,7 +139,7 @@ async function main() {
 
   const m = (samples, key) => median(samples.map((s) => s[key]));
   console.log(
-    `\nLighthouse mobile (simulated slow 4G, CPU ${multiplier ?? 4}x), performance only, median of ${runs} interleaved run(s)`,
+    `\nLighthouse mobile (${values.applied ? "applied" : "simulated"} slow 4G, CPU ${multiplier ?? 4}x), performance only, median of ${runs} interleaved run(s)`,
   );
   console.log("page                      site    perf  FCP s  LCP s  TBT ms  TTI s   CLS   JS KB  bench");
   for (const path of paths) {

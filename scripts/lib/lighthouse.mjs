@@ -28,8 +28,8 @@ export function launchChrome() {
 const { throttling } = await import("lighthouse/core/config/constants.js");
 export const defaultThrottling = throttling.mobileSlow4G;
 
-/** One Lighthouse run (mobile, simulated slow 4G; `multiplier` replaces the 4x CPU slowdown). */
-export async function measure(chrome, url, { multiplier, categories } = {}) {
+/** One Lighthouse run (mobile, slow 4G simulated, or applied with `applied`; `multiplier` replaces the 4x CPU slowdown). */
+export async function measure(chrome, url, { multiplier, categories, applied } = {}) {
   const result = await lighthouse(
     url,
     { port: chrome.port, output: "json", logLevel: "error" },
@@ -38,6 +38,9 @@ export async function measure(chrome, url, { multiplier, categories } = {}) {
       settings: {
         onlyCategories: categories ?? ["performance", "accessibility", "best-practices", "seo"],
         ...(multiplier ? { throttling: { ...defaultThrottling, cpuSlowdownMultiplier: multiplier } } : {}),
+        // Applied throttling: the browser really runs at slow 4G and the CPU factor (DevTools), and the
+        // figures are what it measured, not Lantern's simulation from an unthrottled trace.
+        ...(applied ? { throttlingMethod: "devtools" } : {}),
       },
     },
   );
