@@ -29,8 +29,9 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: [...all, { key: "Content-Security-Policy", value: LOCKED_DOWN_POLICY }] },
       { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
-      // The CMS (Payload's admin and REST API) is for staff: never indexed.
-      ...["/admin", "/admin/:path*", "/cms-api/:path*"].map((source) => ({
+      // The CMS (Payload's admin and REST API) is for staff: never indexed. The uploaded files the pages show
+      // (images, PDF outlines, under /cms-api/media/file/) are the site's own and may be.
+      ...["/admin", "/admin/:path*", "/cms-api/:path((?!media/file/).*)"].map((source) => ({
         source,
         headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
       })),

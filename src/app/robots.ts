@@ -6,7 +6,8 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: {
       userAgent: "*",
-      allow: "/",
+      // The pages' images and PDF outlines are CMS uploads: crawlers may fetch them (the longer rule wins).
+      allow: ["/", "/cms-api/media/file/"],
       // The CMS is for staff (also sent with X-Robots-Tag: noindex).
       disallow: [
         "/admin",

@@ -22,6 +22,14 @@ test("robots.txt allows the site, keeps crawlers out of the API and names the si
   expect(text).toContain("Allow: /");
   expect(text).toContain("Disallow: /api/");
   expect(text).toContain(`Sitemap: ${site}/sitemap.xml`);
+  // The CMS is never indexed, the files the pages show (CMS uploads) may be.
+  expect(text).toContain("Disallow: /cms-api/");
+  expect(text).toContain("Allow: /cms-api/media/file/");
+  expect((await request.get("/cms-api/paths?limit=1")).headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect((await request.get("/admin/login")).headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  const upload = await request.get("/cms-api/media/file/react-frontend.pdf");
+  expect(upload.status()).toBe(200);
+  expect(upload.headers()["x-robots-tag"]).toBeUndefined();
 });
 
 async function structuredData(page: import("@playwright/test").Page, path: string) {
