@@ -5,7 +5,6 @@ import type {
   LeadKind,
   LeadStore,
   Locale,
-  MailKind,
   NewLead,
   NewOutboxMail,
   OutboxRow,
@@ -52,13 +51,13 @@ function toOutboxRow(row: Selectable<OutboxTable>): OutboxRow {
   return {
     id: Number(row.id),
     leadId: Number(row.lead_id),
-    kind: row.kind as MailKind,
+    kind: row.kind as OutboxRow["kind"],
     message: JSON.parse(row.payload),
     status: row.status as OutboxStatus,
     attempts: Number(row.attempts),
     nextAttemptAt: Number(row.next_attempt_at),
     lastError: row.last_error,
-  };
+  } as OutboxRow;
 }
 
 /** The lead store on Kysely, for SQLite and PostgreSQL alike. */

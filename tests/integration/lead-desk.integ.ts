@@ -1,0 +1,202 @@
+import { randomBytes } from "node:crypto";
+import config from "@payload-config";
+import { getPayload, type Payload } from "payload";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as contactPost } from "@/app/api/contact/route";
+import { POST as planPost } from "@/app/api/plan/route";
+import { ADMIN_CREATE_CONTEXT } from "@/cms/collections/users";
+import { createContainer, setContainer, type Container } from "@/server/container";
+import { readEnv } from "@/config/env";
+import { engines, resetPostgres, tempDir } from "../support/databases";
+import { drainOutbox } from "../support/outbox";
+import { jsonPost, validContact } from "../support/requests";
+
+const strong = "amber falcon quietly lifts granite";
+type Role = "admin" | "editor" | "sales";
+
+/**
+ * The lead desk: every stored lead is copied into the CMS's `leads` collection by the outbox, once, and the
+ * team works it there (status, owner, notes, history). The CMS is the tests' shared one (SQLite in
+ * tmp/vitest-data); the lead store runs on each engine.
+ */
+describe.each(engines)("the lead desk with the lead store on $name", ({ databaseUrl }) => {
+  let c: Container;
+  let payload: Payload;
+  const users = {} as Record<Role, { id: number; email: string; name: string; roles: Role[] }>;
+  const as = (role: Role) => ({ user: { ...users[role], collection: "users" as const }, overrideAccess: false });
+  const deskLead = async (ref: string) =>
+    (await payload.find({ collection: "leads", where: { ref: { equals: ref } }, overrideAccess: true })).docs;
+
+  beforeAll(async () => {
+    if (databaseUrl) await resetPostgres(databaseUrl);
+    c = createContainer(readEnv({ DATA_DIR: tempDir(), DATABASE_URL: databaseUrl, OUTBOX_BASE_DELAY_MS: "10" }));
+    await c.ready();
+    setContainer(c);
+    payload = await getPayload({ config });
+    const tag = randomBytes(4).toString("hex");
+    for (const role of ["admin", "editor", "sales"] as const) {
+      const email = `${role}-${tag}@staff.example`;
+      const user = await payload.create({
+        collection: "users",
+        data: { email, password: strong, roles: [role], name: `${role} ${tag}` },
+        context: { [ADMIN_CREATE_CONTEXT]: true },
+      });
+      users[role] = { id: user.id, email, name: `${role} ${tag}`, roles: [role] };
+    }
+  });
+  afterAll(async () => {
+    setContainer(undefined);
+    await c?.close();
+  });
+
+  const submitContact = async (email: string) => {
+    const response = await contactPost(jsonPost("/api/contact", { ...validContact(), email }));
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { ref: string }).ref;
+  };
+
+  it("copies an acknowledged lead into the desk as new, readable by sales and admins only", async () => {
+    const email = `desk-${randomBytes(4).toString("hex")}@example.org`;
+    const ref = await submitContact(email);
+    await drainOutbox(c);
+    const where = { email: { equals: email } };
+    const seen = await payload.find({ collection: "leads", where, ...as("sales") });
+    expect(seen.docs).toHaveLength(1);
+    expect(seen.docs[0]).toMatchObject({
+      ref,
+      kind: "contact",
+      status: "new",
+      email,
+      name: "سارة El-Masry",
+      phone: "+20 100 123 4567",
+      locale: "ar",
+      trainingInterest: "english",
+      message: "أريد دورة IELTS 🎯\nمساءً بعد العمل",
+    });
+    expect((await payload.find({ collection: "leads", where, ...as("admin") })).docs).toHaveLength(1);
+    await expect(payload.find({ collection: "leads", where, ...as("editor") })).rejects.toThrow(/not allowed/i);
+    await expect(payload.find({ collection: "leads", where, overrideAccess: false })).rejects.toThrow(/not allowed/i);
+    // The desk delivery is one more outbox row of the lead, delivered like the mails.
+    const rows = (await c.store.listOutbox({ limit: 1000 })).filter((r) => r.leadRef === ref);
+    expect(rows.map((r) => [r.kind, r.status]).sort()).toEqual([
+      ["desk_mirror", "sent"],
+      ["provider_notification", "sent"],
+      ["visitor_ack", "sent"],
+    ]);
+  });
+
+  it("keeps the ordered plan with course names in the lead's language", async () => {
+    const email = `plan-${randomBytes(4).toString("hex")}@example.org`;
+    const response = await planPost(
+      jsonPost("/api/plan", {
+        fullName: "Omar Hassan",
+        email,
+        courses: ["power-bi", "ielts"],
+        locale: "en",
+        startedAt: Date.now() - 10_000,
+      }),
+    );
+    expect(response.status).toBe(201);
+    await drainOutbox(c);
+    const [doc] = await payload
+      .find({ collection: "leads", where: { email: { equals: email } }, ...as("sales") })
+      .then((r) => r.docs);
+    expect(doc?.kind).toBe("plan");
+    expect(doc?.courses?.map((row) => row.course)).toEqual(["power-bi", "ielts"]);
+    expect(doc?.courses?.[0]?.title).toMatch(/Power BI/);
+    expect(doc?.courseIds).toBe("power-bi ielts");
+  });
+
+  it("never makes a second copy: a delivery repeated after a crash before 'sent' finds the first", async () => {
+    const ref = await submitContact(`twice-${randomBytes(4).toString("hex")}@example.org`);
+    const desk = (c.worker as unknown as { deps: { desk: { mirror(ref: string): Promise<unknown> } } }).deps.desk;
+    // The crash window: the copy is made, the outbox row is still due (the worker died before marking it).
+    await desk.mirror(ref);
+    await drainOutbox(c);
+    await desk.mirror(ref);
+    expect(await deskLead(ref)).toHaveLength(1);
+    // Two deliveries at once (two workers, a lease that ran out) cannot both insert: the ref is unique in the desk.
+    const [first] = await deskLead(ref);
+    const copy = {
+      ref,
+      kind: first!.kind,
+      email: first!.email,
+      locale: first!.locale,
+      receivedAt: first!.receivedAt,
+      status: "new" as const,
+    };
+    await expect(payload.create({ collection: "leads", data: copy, overrideAccess: true })).rejects.toThrow(/ref/i);
+    expect(await deskLead(ref)).toHaveLength(1);
+  });
+
+  it("refuses to make or rewrite leads through the API, and keeps who and when of each change", async () => {
+    const ref = await submitContact(`work-${randomBytes(4).toString("hex")}@example.org`);
+    await drainOutbox(c);
+    const [doc] = await deskLead(ref);
+    await expect(
+      payload.create({
+        collection: "leads",
+        data: {
+          ref: "C-FORGED00",
+          kind: "contact",
+          email: "x@example.org",
+          locale: "en",
+          receivedAt: new Date().toISOString(),
+          status: "new",
+        },
+        ...as("sales"),
+      }),
+    ).rejects.toThrow(/not allowed/i);
+    await expect(
+      payload.update({ collection: "leads", id: doc!.id, data: { status: "contacted" }, ...as("editor") }),
+    ).rejects.toThrow(/not allowed/i);
+
+    const forgedTime = "2020-01-01T00:00:00.000Z";
+    const updated = await payload.update({
+      collection: "leads",
+      id: doc!.id,
+      data: {
+        status: "contacted",
+        owner: users.sales.id,
+        email: "changed@example.org",
+        notes: [{ text: "Called, wants the evening group", author: "someone else", at: forgedTime }],
+        history: [],
+      },
+      ...as("sales"),
+    });
+    expect(updated.status).toBe("contacted");
+    // Copied fields stay as the lead store has them.
+    expect(updated.email).toBe(doc!.email);
+    expect(updated.notes).toHaveLength(1);
+    expect(updated.notes![0]).toMatchObject({ text: "Called, wants the evening group", author: users.sales.name });
+    expect(updated.notes![0]!.at).not.toBe(forgedTime);
+    expect(Date.now() - Date.parse(updated.notes![0]!.at!)).toBeLessThan(60_000);
+    expect(updated.history?.map(({ field, from, to, by }) => ({ field, from, to, by }))).toEqual([
+      { field: "status", from: "new", to: "contacted", by: users.sales.name },
+      { field: "owner", from: null, to: String(users.sales.id), by: users.sales.name },
+    ]);
+
+    // A saved note cannot be rewritten; a second one gets its own author and time; history only grows.
+    const again = await payload.update({
+      collection: "leads",
+      id: doc!.id,
+      data: {
+        status: "qualified",
+        notes: [{ ...updated.notes![0]!, text: "rewritten" }, { text: "Sent the schedule" }],
+        history: [],
+      },
+      ...as("admin"),
+    });
+    expect(again.notes!.map((n) => [n.text, n.author])).toEqual([
+      ["Called, wants the evening group", users.sales.name],
+      ["Sent the schedule", users.admin.name],
+    ]);
+    expect(again.history).toHaveLength(3);
+    expect(again.history![2]).toMatchObject({
+      field: "status",
+      from: "contacted",
+      to: "qualified",
+      by: users.admin.name,
+    });
+  });
+});
