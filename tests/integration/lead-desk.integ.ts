@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import config from "@payload-config";
-import { getPayload, type Payload } from "payload";
+import { createLocalReq, getPayload, type Payload } from "payload";
+import { leadsCsvEndpoint } from "@/cms/leads-csv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as contactPost } from "@/app/api/contact/route";
 import { POST as planPost } from "@/app/api/plan/route";
@@ -198,5 +199,44 @@ describe.each(engines)("the lead desk with the lead store on $name", ({ database
       to: "qualified",
       by: users.admin.name,
     });
+  });
+
+  it("exports the list as filtered and searched as CSV, formulas defused, for sales and admins only", async () => {
+    const tag = randomBytes(4).toString("hex");
+    const formula = await contactPost(
+      jsonPost("/api/contact", { ...validContact(), firstName: "=HYPERLINK(1)", email: `csv-${tag}@example.org` }),
+    );
+    const ref = ((await formula.json()) as { ref: string }).ref;
+    const other = await submitContact(`other-${tag}@example.org`);
+    await drainOutbox(c);
+    const exportAs = async (role: Role | undefined, query: Record<string, unknown>) => {
+      const req = await createLocalReq(
+        { user: role ? { ...users[role], collection: "users" } : undefined } as never,
+        payload,
+      );
+      req.query = query;
+      return leadsCsvEndpoint.handler(req);
+    };
+    const search = await exportAs("sales", { search: `csv-${tag}` });
+    expect(search.status).toBe(200);
+    expect(search.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(search.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const csv = await search.text();
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0]).toMatch(/^"ref","kind","created_at","locale","name",.*"status","owner"/);
+    expect(lines).toHaveLength(2);
+    expect(csv).toContain(`"${ref}","contact","`);
+    expect(lines[1]).toContain('"new"');
+    expect(csv).toContain(`"'=HYPERLINK(1) El-Masry"`);
+    expect(csv).not.toContain(other);
+    // The list's filter (where) narrows the same way.
+    const filtered = await (await exportAs("admin", { where: { ref: { in: [ref, other].join(",") } } })).text();
+    expect(filtered.trim().split("\r\n")).toHaveLength(3);
+    const none = await (
+      await exportAs("admin", { where: { and: [{ ref: { equals: other } }, { status: { equals: "lost" } }] } })
+    ).text();
+    expect(none.trim().split("\r\n")).toHaveLength(1);
+    expect((await exportAs("editor", {})).status).toBe(403);
+    expect((await exportAs(undefined, {})).status).toBe(403);
   });
 });

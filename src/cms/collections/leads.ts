@@ -1,6 +1,7 @@
 import type { Access, CollectionBeforeChangeHook, CollectionConfig, Field, FieldAccess } from "payload";
 import { hasRole, isSales, userOf } from "../access";
 import type { Label } from "../fields";
+import { leadsCsvEndpoint, leadSearchFields } from "../leads-csv";
 
 /** The desk's collection: one document per stored lead, written by the outbox's mirror delivery only. */
 export const LEADS_SLUG = "leads";
@@ -92,7 +93,8 @@ export const Leads: CollectionConfig = {
     useAsTitle: "title",
     group: { en: "Sales", ar: "المبيعات" },
     defaultColumns: ["title", "kind", "status", "owner", "receivedAt", "locale", "followUpAt"],
-    listSearchableFields: ["ref", "email", "name", "phone"],
+    listSearchableFields: [...leadSearchFields],
+    components: { beforeListTable: ["/cms/admin/lead-export-button#LeadExportButton"] },
     description: {
       en: "Every lead the site has stored, newest first. Set the status and the owner, add notes, and reply in the lead's language.",
       ar: "كل طلب وارد حفظه الموقع، الأحدث أولًا. حدِّد الحالة والمسؤول، وأضف ملاحظات، وردّ بلغة صاحب الطلب.",
@@ -107,6 +109,7 @@ export const Leads: CollectionConfig = {
     admin: ({ req }) => hasRole(req.user, "admin", "sales"),
   },
   hooks: { beforeChange: [keepNotesAndHistory] },
+  endpoints: [leadsCsvEndpoint],
   fields: [
     {
       type: "row",
@@ -172,6 +175,12 @@ export const Leads: CollectionConfig = {
       ],
     },
     {
+      name: "reply",
+      type: "ui",
+      label: { en: "Reply", ar: "الرد" },
+      admin: { components: { Field: "/cms/admin/lead-reply-field#LeadReplyField" } },
+    },
+    {
       type: "row",
       fields: [
         readOnly({ name: "name", type: "text", label: { en: "Name", ar: "الاسم" } }),
@@ -213,7 +222,6 @@ export const Leads: CollectionConfig = {
       type: "text",
       index: true,
       label: { en: "Course ids", ar: "معرّفات الدورات" },
-      admin: { hidden: true },
     }),
     readOnly({
       name: "source",
