@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import config from "@payload-config";
 import { createLocalReq, getPayload, type Payload } from "payload";
 import { leadsCsvEndpoint } from "@/cms/leads-csv";
+import { erasePerson, exportPerson } from "@/server/privacy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as contactPost } from "@/app/api/contact/route";
 import { POST as planPost } from "@/app/api/plan/route";
@@ -238,5 +241,29 @@ describe.each(engines)("the lead desk with the lead store on $name", ({ database
     expect(none.trim().split("\r\n")).toHaveLength(1);
     expect((await exportAs("editor", {})).status).toBe(403);
     expect((await exportAs(undefined, {})).status).toBe(403);
+  });
+
+  it("exports and erases a person's data from the lead store, the desk and the mail drop", async () => {
+    const tag = randomBytes(4).toString("hex");
+    const email = `person-${tag}@example.org`;
+    const refs = [await submitContact(email), await submitContact(email.toUpperCase())];
+    const kept = await submitContact(`kept-${tag}@example.org`);
+    await drainOutbox(c);
+    const deps = { store: c.store, payload, mailDir: join(c.env.DATA_DIR, "mail") };
+    const data = await exportPerson(email, deps);
+    expect(data.leads.map((l) => l.ref).sort()).toEqual([...refs].sort());
+    expect(data.desk.map((d) => d.ref).sort()).toEqual([...refs].sort());
+    // Each lead's notification and acknowledgement in the mail drop.
+    expect(data.mails).toHaveLength(4);
+    expect(data.mails.every((m) => m.content.includes(refs[0]!) || m.content.includes(refs[1]!))).toBe(true);
+
+    expect(await erasePerson(email, deps)).toEqual({ leads: 2, desk: 2, mails: 4 });
+    const after = await exportPerson(email, deps);
+    expect([after.leads, after.desk, after.mails]).toEqual([[], [], []]);
+    for (const ref of refs) expect(await c.store.findLead(ref)).toBeUndefined();
+    expect(readdirSync(deps.mailDir).some((f) => refs.some((ref) => f.startsWith(ref)))).toBe(false);
+    // Someone else's lead stays.
+    expect(await c.store.findLead(kept)).toBeDefined();
+    expect(await deskLead(kept)).toHaveLength(1);
   });
 });

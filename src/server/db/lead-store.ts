@@ -343,6 +343,29 @@ export class KyselyLeadStore implements LeadStore {
     return rows.map((r) => ({ ...toOutboxRow(r), leadRef: r.lead_ref, sentAt: num(r.sent_at) }));
   }
 
+  /** Every lead sent with this e-mail address, whatever its case (a person's data on request). */
+  async leadsByEmail(email: string): Promise<StoredLead[]> {
+    const rows = await this.db
+      .selectFrom("leads")
+      .selectAll()
+      .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
+      .orderBy("id")
+      .execute();
+    return rows.map(toStoredLead);
+  }
+
+  /** Deletes these leads and their outbox rows (mails not yet sent are not sent), in one transaction. */
+  async deleteLeads(ids: number[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    return this.writing(() =>
+      this.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("outbox").where("lead_id", "in", ids).execute();
+        const result = await trx.deleteFrom("leads").where("id", "in", ids).executeTakeFirst();
+        return Number(result.numDeletedRows);
+      }),
+    );
+  }
+
   async close(): Promise<void> {
     await this.db.destroy();
   }
