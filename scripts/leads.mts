@@ -7,6 +7,8 @@
 //   npm run leads -- privacy-export --email a@b.c [--out person.json]   (all kept under the address: lead store,
 //                                                   lead desk, mail drop; a request under Law 151 of 2020)
 //   npm run leads -- privacy-erase --email a@b.c   (erases it from all three)
+//   npm run leads -- retention                  (anonymises leads older than LEADS_RETENTION_MONTHS; the site does
+//                                                   it daily too)
 //   npm run leads -- backup --out backups/2026-11-22   (a new folder: checked online copies of the lead store and
 //                                                   the CMS, and the uploaded files; PostgreSQL: the uploads only,
 //                                                   back up the database with pg_dump)
@@ -25,7 +27,7 @@ import { catalogFacts, courseNames } from "../src/server/cms-facts";
 import { mailContext } from "../src/server/container";
 import { readEnv } from "../src/config/env";
 import { leadsToCsv } from "../src/server/leads-export";
-import { erasePerson, exportPerson } from "../src/server/privacy";
+import { anonymiseBefore, erasePerson, exportPerson, retentionCutoff } from "../src/server/privacy";
 
 const [command = "list", ...rest] = process.argv.slice(2);
 const { values, positionals } = parseArgs({
@@ -100,6 +102,15 @@ try {
     } else {
       console.log(JSON.stringify({ email: values.email, erased: await erasePerson(values.email, deps) }));
     }
+  } else if (command === "retention") {
+    if (env.LEADS_RETENTION_MONTHS === 0) {
+      console.log("LEADS_RETENTION_MONTHS=0: leads are kept, nothing anonymised");
+    } else {
+      const before = retentionCutoff(Date.now(), env.LEADS_RETENTION_MONTHS);
+      const deps = { store, payload: await getPayload({ config }), mailDir: join(env.DATA_DIR, "mail") };
+      const anonymised = await anonymiseBefore(before, deps);
+      console.log(JSON.stringify({ before: new Date(before).toISOString(), anonymised }));
+    }
   } else if (command === "backup") {
     const out = values.out ?? `backup-${new Date().toISOString().replace(/[:.]/g, "-")}`;
     const report = await backupData(env.DATA_DIR, out);
@@ -109,14 +120,14 @@ try {
     if (!report.ok) process.exitCode = 1;
   } else {
     console.error(
-      `unknown command '${command}': use list, export, outbox, spam, release, privacy-export, privacy-erase or backup`,
+      `unknown command '${command}': use list, export, outbox, spam, release, privacy-export, privacy-erase, retention or backup`,
     );
     process.exitCode = 2;
   }
 } finally {
   await store.close();
   // export and release read course names and business details from the CMS: close its connections too.
-  if (["export", "release", "privacy-export", "privacy-erase"].includes(command)) {
+  if (["export", "release", "privacy-export", "privacy-erase", "retention"].includes(command)) {
     await (await getPayload({ config })).destroy();
   }
 }

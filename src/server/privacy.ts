@@ -2,10 +2,10 @@ import "server-only";
 import { readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Payload } from "payload";
-import { LEADS_SLUG } from "@/cms/collections/leads";
+import { LEADS_SLUG, RETENTION_CONTEXT } from "@/cms/collections/leads";
 import type { StoredLead } from "@/domain/leads/types";
 import type { Lead } from "@/payload-types";
-import type { KyselyLeadStore } from "./db/lead-store";
+import { ANONYMISED, type KyselyLeadStore } from "./db/lead-store";
 
 /**
  * A person's data on request (Egypt's Personal Data Protection Law, No. 151 of 2020): everything kept under an
@@ -13,7 +13,7 @@ import type { KyselyLeadStore } from "./db/lead-store";
  * (DATA_DIR/mail, where mails are written when no mail server is configured).
  */
 export interface PrivacyDeps {
-  store: Pick<KyselyLeadStore, "leadsByEmail" | "deleteLeads">;
+  store: Pick<KyselyLeadStore, "leadsByEmail" | "deleteLeads" | "anonymiseBefore">;
   payload: Payload;
   /** The mail drop folder (DATA_DIR/mail). */
   mailDir: string;
@@ -74,4 +74,41 @@ export async function erasePerson(email: string, deps: PrivacyDeps) {
   }
   await Promise.all(files.map((file) => rm(join(deps.mailDir, file), { force: true })));
   return { leads: erasedLeads, desk: desk.length, mails: files.length };
+}
+
+/** The moment before which leads are anonymised: `months` calendar months before `now`. */
+export function retentionCutoff(now: number, months: number): number {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.getTime();
+}
+
+/**
+ * Retention: leads older than the cut-off lose what identifies the person, in the lead store, the lead desk (name,
+ * address, phone, message, notes) and the mail drop (their mails are deleted). Status, kind, dates, courses and
+ * sources stay, so the desk's figures still count them.
+ */
+export async function anonymiseBefore(before: number, deps: PrivacyDeps) {
+  const refs = await deps.store.anonymiseBefore(before);
+  const { docs } = await deps.payload.find({
+    collection: LEADS_SLUG,
+    where: {
+      and: [{ receivedAt: { less_than: new Date(before).toISOString() } }, { email: { not_equals: ANONYMISED } }],
+    },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  });
+  for (const doc of docs) {
+    await deps.payload.update({
+      collection: LEADS_SLUG,
+      id: doc.id,
+      data: { title: doc.ref, name: null, email: ANONYMISED, phone: null, message: null, notes: [] },
+      overrideAccess: true,
+      context: { [RETENTION_CONTEXT]: true },
+    });
+  }
+  const files = await mailFiles(deps.mailDir, [...new Set([...refs, ...docs.map((d) => d.ref)])]);
+  await Promise.all(files.map((file) => rm(join(deps.mailDir, file), { force: true })));
+  return { leads: refs.length, desk: docs.length, mails: files.length };
 }

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import config from "@payload-config";
 import { createLocalReq, getPayload, type Payload } from "payload";
 import { leadsCsvEndpoint } from "@/cms/leads-csv";
-import { erasePerson, exportPerson } from "@/server/privacy";
+import { anonymiseBefore, erasePerson, exportPerson } from "@/server/privacy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as contactPost } from "@/app/api/contact/route";
 import { POST as planPost } from "@/app/api/plan/route";
@@ -195,6 +195,9 @@ describe.each(engines)("the lead desk with the lead store on $name", ({ database
       ["Called, wants the evening group", users.sales.name],
       ["Sent the schedule", users.admin.name],
     ]);
+    // Nor removed.
+    const kept = await payload.update({ collection: "leads", id: doc!.id, data: { notes: [] }, ...as("sales") });
+    expect(kept.notes).toHaveLength(2);
     expect(again.history).toHaveLength(3);
     expect(again.history![2]).toMatchObject({
       field: "status",
@@ -265,5 +268,37 @@ describe.each(engines)("the lead desk with the lead store on $name", ({ database
     // Someone else's lead stays.
     expect(await c.store.findLead(kept)).toBeDefined();
     expect(await deskLead(kept)).toHaveLength(1);
+  });
+
+  it("anonymises leads past the retention period everywhere, keeping what the figures count", async () => {
+    const email = `old-${randomBytes(4).toString("hex")}@example.org`;
+    const ref = await submitContact(email);
+    await drainOutbox(c);
+    const [doc] = await deskLead(ref);
+    await payload.update({
+      collection: "leads",
+      id: doc!.id,
+      data: { status: "contacted", notes: [{ text: "Called her at home" }] },
+      ...as("sales"),
+    });
+    const deps = { store: c.store, payload, mailDir: join(c.env.DATA_DIR, "mail") };
+    const result = await anonymiseBefore(Date.now() + 1000, deps);
+    expect(result.leads).toBeGreaterThanOrEqual(1);
+    const stored = await c.store.findLead(ref);
+    expect(stored?.email).toBe("anonymised@anonymised.invalid");
+    expect(stored?.data).toEqual({ trainingInterest: "english" });
+    const [after] = await deskLead(ref);
+    expect(after).toMatchObject({
+      email: "anonymised@anonymised.invalid",
+      name: null,
+      phone: null,
+      message: null,
+      status: "contacted",
+    });
+    expect(after?.notes).toEqual([]);
+    expect(readdirSync(deps.mailDir).some((f) => f.startsWith(ref))).toBe(false);
+    expect((await exportPerson(email, deps)).leads).toEqual([]);
+    // A second run finds nothing left to do.
+    expect(await anonymiseBefore(Date.now() + 1000, deps)).toEqual({ leads: 0, desk: 0, mails: 0 });
   });
 });

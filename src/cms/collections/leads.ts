@@ -5,6 +5,8 @@ import { leadsCsvEndpoint, leadSearchFields } from "../leads-csv";
 
 /** The desk's collection: one document per stored lead, written by the outbox's mirror delivery only. */
 export const LEADS_SLUG = "leads";
+/** Context flag of the retention job: it empties notes, which the desk otherwise never lets go of. */
+export const RETENTION_CONTEXT = "leadRetention";
 
 export const leadStatuses = ["new", "contacted", "qualified", "enrolled", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -51,19 +53,19 @@ type Note = { id?: string | null; text?: string | null; author?: string | null; 
 type HistoryRow = { field: "status" | "owner"; from?: string | null; to?: string | null; by: string; at: string };
 
 /**
- * The server writes who and when: a note keeps the author and time it was first saved with (a browser cannot
- * set or change them), and each change of status or owner is appended to the history.
+ * The server writes who and when: a note keeps the text, author and time it was first saved with (a browser
+ * cannot set, change or remove them), and each change of status or owner is appended to the history.
  */
-export const keepNotesAndHistory: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
-  if (operation !== "update") return data;
+export const keepNotesAndHistory: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req, context }) => {
+  if (operation !== "update" || context[RETENTION_CONTEXT]) return data;
   const now = new Date().toISOString();
   const by = who(userOf(req));
-  const before = new Map(((originalDoc?.notes ?? []) as Note[]).map((note) => [note.id, note]));
+  // Saved notes stay as they were saved (text, author, time), even if the browser leaves them out; new ones follow.
+  const saved = (originalDoc?.notes ?? []) as Note[];
   if (Array.isArray(data.notes)) {
-    data.notes = (data.notes as Note[]).map((note) => {
-      const old = note.id ? before.get(note.id) : undefined;
-      return old ? { ...note, text: old.text, author: old.author, at: old.at } : { ...note, author: by, at: now };
-    });
+    const ids = new Set(saved.map((note) => note.id));
+    const added = (data.notes as Note[]).filter((note) => !note.id || !ids.has(note.id));
+    data.notes = [...saved, ...added.map((note) => ({ ...note, author: by, at: now }))];
   }
   const history: HistoryRow[] = [...((originalDoc?.history ?? []) as HistoryRow[])].map(
     ({ field, from, to, by: who, at }) => ({ field, from, to, by: who, at }),

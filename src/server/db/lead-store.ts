@@ -16,6 +16,9 @@ import type {
 } from "@/domain/leads/types";
 import type { Database, Dialect, LeadsTable, OutboxTable } from "./schema";
 
+/** The e-mail address of an anonymised lead (the reserved .invalid domain: never delivered). */
+export const ANONYMISED = "anonymised@anonymised.invalid";
+
 /** Longest a write waits for another process's SQLite write lock, in short asynchronous pauses. */
 export const WRITE_WAIT_MS = 1_000;
 
@@ -352,6 +355,37 @@ export class KyselyLeadStore implements LeadStore {
       .orderBy("id")
       .execute();
     return rows.map(toStoredLead);
+  }
+
+  /**
+   * Anonymises the leads stored before `before`: the address becomes ANONYMISED, the fields only what says
+   * nothing about the person (kind of interest, courses, where the lead came from); mails not yet sent are
+   * dropped. Returns the references of the leads it changed.
+   */
+  async anonymiseBefore(before: number): Promise<string[]> {
+    return this.writing(() =>
+      this.db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .selectFrom("leads")
+          .select(["id", "ref", "data"])
+          .where("created_at", "<", before)
+          .where("email", "<>", ANONYMISED)
+          .execute();
+        for (const row of rows) {
+          const data = JSON.parse(row.data) as Record<string, unknown>;
+          const kept = Object.fromEntries(
+            Object.entries(data).filter(([key]) => ["trainingInterest", "courses", "source"].includes(key)),
+          );
+          await trx
+            .updateTable("leads")
+            .set({ email: ANONYMISED, data: JSON.stringify(kept), dedupe_key: null })
+            .where("id", "=", row.id)
+            .execute();
+          await trx.deleteFrom("outbox").where("lead_id", "=", row.id).where("status", "<>", "sent").execute();
+        }
+        return rows.map((r) => r.ref);
+      }),
+    );
   }
 
   /** Deletes these leads and their outbox rows (mails not yet sent are not sent), in one transaction. */
