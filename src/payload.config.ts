@@ -104,9 +104,9 @@ export default buildConfig({
       graphics: { Logo: "/cms/admin/brand#AdminLogo", Icon: "/cms/admin/brand#AdminIcon" },
       // What is still an example on the site (src/cms/launch-checklist.ts), above the collections.
       beforeDashboard: [
-        "/cms/admin/launch-checklist-view#LaunchChecklistView",
         // Sales and admins: the lead desk's figures (leads per week, first contact against the 24-hour promise).
         "/cms/admin/lead-desk-summary#LeadDeskSummary",
+        "/cms/admin/launch-checklist-view#LaunchChecklistView",
       ],
     },
     dateFormat: "yyyy-MM-dd HH:mm",

@@ -80,6 +80,17 @@ export const keepNotesAndHistory: CollectionBeforeChangeHook = ({ data, original
   return data;
 };
 
+/** Shown only when the lead has it (a contact message has no plan, a newsletter sign-up no message). */
+const whenFilled =
+  (name: string) =>
+  (data: Record<string, unknown>): boolean => {
+    const value = data[name];
+    if (Array.isArray(value)) return value.length > 0;
+    if (value && typeof value === "object")
+      return Object.values(value).some((v) => v !== null && v !== "" && v !== undefined);
+    return value !== null && value !== undefined && value !== "";
+  };
+
 const textField = (name: string, en: string, ar: string): Field => ({ name, type: "text", label: { en, ar } });
 
 const optionsOf = <T extends string>(labels: Record<T, Label>) =>
@@ -206,13 +217,24 @@ export const Leads: CollectionConfig = {
         }),
       ],
     },
-    readOnly({ name: "trainingInterest", type: "text", label: { en: "Training interest", ar: "مجال التدريب" } }),
-    readOnly({ name: "message", type: "textarea", label: { en: "Message", ar: "الرسالة" }, admin: { rows: 6 } }),
+    readOnly({
+      name: "trainingInterest",
+      type: "text",
+      label: { en: "Training interest", ar: "مجال التدريب" },
+      admin: { condition: whenFilled("trainingInterest") },
+    }),
+    readOnly({
+      name: "message",
+      type: "textarea",
+      label: { en: "Message", ar: "الرسالة" },
+      admin: { rows: 6, condition: whenFilled("message") },
+    }),
     readOnly({
       name: "courses",
       type: "array",
       label: { en: "Ordered plan", ar: "الخطة بالترتيب" },
       labels: { singular: { en: "Course", ar: "دورة" }, plural: { en: "Courses", ar: "الدورات" } },
+      admin: { condition: whenFilled("courses") },
       fields: [
         { name: "course", type: "text", label: { en: "Course id", ar: "معرّف الدورة" } },
         { name: "title", type: "text", label: { en: "Course", ar: "الدورة" } },
@@ -224,11 +246,13 @@ export const Leads: CollectionConfig = {
       type: "text",
       index: true,
       label: { en: "Course ids", ar: "معرّفات الدورات" },
+      admin: { condition: whenFilled("courseIds") },
     }),
     readOnly({
       name: "source",
       type: "group",
       label: { en: "Source", ar: "المصدر" },
+      admin: { condition: whenFilled("source") },
       fields: [
         {
           type: "row",
