@@ -89,6 +89,38 @@ describe.each(engines)("the lead desk with the lead store on $name", ({ database
     ]);
   });
 
+  it("records where the lead came from and shows it in the desk; a malformed source is left out", async () => {
+    const email = `source-${randomBytes(4).toString("hex")}@example.org`;
+    const source = {
+      landingPage: "/ar/training/it",
+      page: "/ar/contact",
+      referrerHost: "www.google.com",
+      utmSource: "facebook",
+      utmMedium: "cpc",
+      utmCampaign: "ramadan-2026",
+      device: "mobile",
+    };
+    const ref = (
+      (await (await contactPost(jsonPost("/api/contact", { ...validContact(), email, source }))).json()) as {
+        ref: string;
+      }
+    ).ref;
+    const bad = `bad-${randomBytes(4).toString("hex")}@example.org`;
+    const badSource = { ...source, landingPage: "https://elsewhere.example/" };
+    const badRef = (
+      (await (
+        await contactPost(jsonPost("/api/contact", { ...validContact(), email: bad, source: badSource }))
+      ).json()) as {
+        ref: string;
+      }
+    ).ref;
+    await drainOutbox(c);
+    expect((await c.store.findLead(ref))?.data.source).toEqual(source);
+    expect((await deskLead(ref))[0]?.source).toMatchObject(source);
+    expect((await c.store.findLead(badRef))?.data.source).toBeUndefined();
+    expect((await deskLead(badRef))[0]?.source).toMatchObject({ landingPage: null, device: null });
+  });
+
   it("keeps the ordered plan with course names in the lead's language", async () => {
     const email = `plan-${randomBytes(4).toString("hex")}@example.org`;
     const response = await planPost(
