@@ -106,6 +106,8 @@ export default buildConfig({
       beforeDashboard: [
         // Sales and admins: the lead desk's figures (leads per week, first contact against the 24-hour promise).
         "/cms/admin/lead-desk-summary#LeadDeskSummary",
+        // Sales and admins: the outbox, failed deliveries to send again, suspected spam to release.
+        "/cms/admin/lead-health#LeadHealth",
         "/cms/admin/launch-checklist-view#LaunchChecklistView",
       ],
     },

@@ -3,6 +3,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import config from "@payload-config";
 import { createLocalReq, getPayload, type Payload } from "payload";
+import { releaseSpamEndpoint, resendDeadEndpoint } from "@/cms/lead-health-endpoints";
 import { leadsCsvEndpoint } from "@/cms/leads-csv";
 import { anonymiseBefore, erasePerson, exportPerson } from "@/server/privacy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -276,6 +277,54 @@ describe.each(engines)("the lead desk with the lead store on $name", ({ database
     expect(none.trim().split("\r\n")).toHaveLength(1);
     expect((await exportAs("editor", {})).status).toBe(403);
     expect((await exportAs(undefined, {})).status).toBe(403);
+  });
+
+  it("sends a dead delivery again and releases suspected spam from the dashboard, for sales and admins only", async () => {
+    const call = async (
+      endpoint: typeof resendDeadEndpoint,
+      role: Role | undefined,
+      routeParams: Record<string, string>,
+    ) => {
+      const req = await createLocalReq(
+        { user: role ? { ...users[role], collection: "users" } : undefined } as never,
+        payload,
+      );
+      req.routeParams = routeParams;
+      return endpoint.handler(req);
+    };
+    const ref = await submitContact(`dead-${randomBytes(4).toString("hex")}@example.org`);
+    const lead = await c.store.findLead(ref);
+    // Its notification fails for good (a permanent refusal); the others are given back.
+    const claimed = await c.store.claimDue(Date.now(), 1000, "test", 60_000);
+    const row = claimed.find((r) => r.leadId === lead!.id && r.kind === "provider_notification");
+    await c.store.markDead(row!.id, "test", "550 mailbox unavailable");
+    await c.store.releaseClaims("test");
+
+    expect((await call(resendDeadEndpoint, "editor", { id: String(row!.id) })).status).toBe(403);
+    expect((await call(resendDeadEndpoint, undefined, { id: String(row!.id) })).status).toBe(403);
+    const resend = await call(resendDeadEndpoint, "sales", { id: String(row!.id) });
+    expect(resend.status).toBe(303);
+    expect(resend.headers.get("location")).toBe("/admin#lead-health");
+    const again = (await c.store.listOutbox({ limit: 1000 })).find((r) => r.id === row!.id);
+    expect(again).toMatchObject({ status: "pending", attempts: 0, lastError: null });
+    // A second press changes nothing and says so.
+    expect((await call(resendDeadEndpoint, "sales", { id: String(row!.id) })).headers.get("location")).toMatch(
+      /unchanged/,
+    );
+
+    // Suspected spam: stored without deliveries, released by a person: mails and desk copy queued.
+    const spam = await c.leads.submit(
+      "contact",
+      { ...validContact(), email: `spam-${randomBytes(4).toString("hex")}@example.org`, locale: "en" } as never,
+      { spam: "too_fast" },
+    );
+    await drainOutbox(c);
+    expect(await deskLead(spam.ref)).toHaveLength(0);
+    expect((await call(releaseSpamEndpoint, "editor", { ref: spam.ref })).status).toBe(403);
+    expect((await call(releaseSpamEndpoint, "admin", { ref: spam.ref })).status).toBe(303);
+    await drainOutbox(c);
+    expect(await deskLead(spam.ref)).toHaveLength(1);
+    expect((await c.store.findLead(spam.ref))?.spam).toBeUndefined();
   });
 
   it("exports and erases a person's data from the lead store, the desk and the mail drop", async () => {

@@ -1,6 +1,7 @@
 /* Laid out as Payload's installer/template does (templates/website, v3.88.0). */
 import config from "@payload-config";
 import "@payloadcms/next/css";
+import "./custom.css";
 import type { ServerFunctionClient } from "payload";
 import { handleServerFunctions, RootLayout } from "@payloadcms/next/layouts";
 import type React from "react";

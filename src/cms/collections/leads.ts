@@ -1,6 +1,7 @@
 import type { Access, CollectionBeforeChangeHook, CollectionConfig, Field, FieldAccess } from "payload";
 import { hasRole, isSales, userOf } from "../access";
 import type { Label } from "../fields";
+import { releaseSpamEndpoint, resendDeadEndpoint } from "../lead-health-endpoints";
 import { leadsCsvEndpoint, leadSearchFields } from "../leads-csv";
 
 /** The desk's collection: one document per stored lead, written by the outbox's mirror delivery only. */
@@ -91,6 +92,9 @@ const whenFilled =
     return value !== null && value !== undefined && value !== "";
   };
 
+/** Text people typed in either language: laid out in its own direction (src/app/(payload)/custom.css). */
+const VISITOR_TEXT = "lead-visitor-text";
+
 const textField = (name: string, en: string, ar: string): Field => ({ name, type: "text", label: { en, ar } });
 
 const optionsOf = <T extends string>(labels: Record<T, Label>) =>
@@ -122,7 +126,7 @@ export const Leads: CollectionConfig = {
     admin: ({ req }) => hasRole(req.user, "admin", "sales"),
   },
   hooks: { beforeChange: [keepNotesAndHistory] },
-  endpoints: [leadsCsvEndpoint],
+  endpoints: [leadsCsvEndpoint, resendDeadEndpoint, releaseSpamEndpoint],
   fields: [
     {
       type: "row",
@@ -196,7 +200,12 @@ export const Leads: CollectionConfig = {
     {
       type: "row",
       fields: [
-        readOnly({ name: "name", type: "text", label: { en: "Name", ar: "الاسم" } }),
+        readOnly({
+          name: "name",
+          type: "text",
+          label: { en: "Name", ar: "الاسم" },
+          admin: { className: VISITOR_TEXT },
+        }),
         readOnly({
           name: "email",
           type: "email",
@@ -227,7 +236,7 @@ export const Leads: CollectionConfig = {
       name: "message",
       type: "textarea",
       label: { en: "Message", ar: "الرسالة" },
-      admin: { rows: 6, condition: whenFilled("message") },
+      admin: { rows: 6, condition: whenFilled("message"), className: VISITOR_TEXT },
     }),
     readOnly({
       name: "courses",
@@ -285,7 +294,13 @@ export const Leads: CollectionConfig = {
         },
       },
       fields: [
-        { name: "text", type: "textarea", required: true, label: { en: "Note", ar: "الملاحظة" } },
+        {
+          name: "text",
+          type: "textarea",
+          required: true,
+          label: { en: "Note", ar: "الملاحظة" },
+          admin: { className: VISITOR_TEXT },
+        },
         {
           type: "row",
           fields: [

@@ -346,6 +346,19 @@ export class KyselyLeadStore implements LeadStore {
     return rows.map((r) => ({ ...toOutboxRow(r), leadRef: r.lead_ref, sentAt: num(r.sent_at) }));
   }
 
+  /** Gives a dead-lettered delivery another round of attempts, due now; false when it is not dead. */
+  async resendDead(id: number, now: number): Promise<boolean> {
+    const result = await this.writing(() =>
+      this.db
+        .updateTable("outbox")
+        .set({ status: "pending", attempts: 0, next_attempt_at: now, last_error: null })
+        .where("id", "=", id)
+        .where("status", "=", "dead")
+        .executeTakeFirst(),
+    );
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   /** Every lead sent with this e-mail address, whatever its case (a person's data on request). */
   async leadsByEmail(email: string): Promise<StoredLead[]> {
     const rows = await this.db
