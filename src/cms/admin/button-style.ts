@@ -8,3 +8,11 @@ export const adminButton = {
   color: "var(--theme-text)",
   textDecoration: "none",
 } as const;
+
+/** A boxed section of the dashboard (the lead desk's panels). */
+export const adminPanel = {
+  margin: "0 0 2rem",
+  padding: "1.25rem 1.5rem",
+  borderRadius: "0.5rem",
+  border: "1px solid var(--theme-elevation-150)",
+} as const;

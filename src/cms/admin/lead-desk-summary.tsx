@@ -1,6 +1,7 @@
 import type { ServerProps } from "payload";
 import { hasRole } from "../access";
 import { deskStats, PROMISE_MS } from "../lead-stats";
+import { adminPanel } from "./button-style";
 
 const WEEKS = 8;
 /** The admin is not a page of the site's languages: a plain link, as the launch checklist's. */
@@ -66,16 +67,7 @@ export async function LeadDeskSummary({ payload, i18n, user }: ServerProps) {
   const { withinPromise, late, waitingPastPromise, medianMs } = stats.firstContact;
   const number = new Intl.NumberFormat(language === "ar" ? "ar-EG" : "en", { numberingSystem: "latn" });
   return (
-    <section
-      aria-labelledby="lead-desk-summary-title"
-      data-testid="lead-desk-summary"
-      style={{
-        margin: "0 0 2rem",
-        padding: "1.25rem 1.5rem",
-        borderRadius: "0.5rem",
-        border: "1px solid var(--theme-elevation-150)",
-      }}
-    >
+    <section aria-labelledby="lead-desk-summary-title" data-testid="lead-desk-summary" style={adminPanel}>
       <h2 id="lead-desk-summary-title" style={{ margin: "0 0 0.75rem" }}>
         {t.title}
       </h2>

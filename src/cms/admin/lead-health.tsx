@@ -1,7 +1,7 @@
 import type { ServerProps } from "payload";
 import { container } from "@/server/container";
 import { hasRole } from "../access";
-import { adminButton } from "./button-style";
+import { adminButton, adminPanel } from "./button-style";
 
 const text = {
   en: {
@@ -50,17 +50,7 @@ export async function LeadHealth({ i18n, user, searchParams }: ServerProps) {
   ]);
   const row = { display: "flex", gap: "0.75rem", alignItems: "center", flexWrap: "wrap", margin: "0.25rem 0" } as const;
   return (
-    <section
-      id="lead-health"
-      aria-labelledby="lead-health-title"
-      data-testid="lead-health"
-      style={{
-        margin: "0 0 2rem",
-        padding: "1.25rem 1.5rem",
-        borderRadius: "0.5rem",
-        border: "1px solid var(--theme-elevation-150)",
-      }}
-    >
+    <section id="lead-health" aria-labelledby="lead-health-title" data-testid="lead-health" style={adminPanel}>
       <h2 id="lead-health-title" style={{ margin: "0 0 0.75rem" }}>
         {t.title}
       </h2>
