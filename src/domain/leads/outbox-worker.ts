@@ -115,7 +115,7 @@ export class OutboxWorker {
     if (outcome.ok === true) {
       await store.markSent(row.id, workerId, clock());
       result.sent++;
-      log.info(meta, "mail sent");
+      log.info(meta, mail ? "mail sent" : "lead copied to the desk");
     } else if (outcome.ok === "skipped") {
       await store.markSkipped(row.id, workerId, outcome.reason);
       result.skipped++;
