@@ -24,7 +24,7 @@ describe("the desk's figures", () => {
     expect(stats.weeks[3]!.byKind).toEqual({ contact: 1, plan: 1 });
     expect(stats.landingPages).toEqual([
       ["/training/it", 2],
-      ["(unknown)", 1],
+      ["", 1],
     ]);
   });
 

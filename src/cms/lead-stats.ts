@@ -1,4 +1,6 @@
 /** The desk's figures: leads per week by kind and by landing page, and time to first contact against 24 hours. */
+/** The landing page of leads sent without one (plain form posts, earlier leads). */
+export const UNKNOWN_PAGE = "";
 export const PROMISE_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -12,7 +14,7 @@ export interface StatsLead {
 export interface DeskStats {
   /** Monday-based weeks (UTC), oldest first: the week's start (YYYY-MM-DD) and leads per kind. */
   weeks: { start: string; total: number; byKind: Record<string, number> }[];
-  /** Landing pages of the period, most leads first (at most 5); leads without one count as "(unknown)". */
+  /** Landing pages of the period, most leads first (at most 5); leads without one count under UNKNOWN_PAGE. */
   landingPages: [string, number][];
   /** Leads first contacted (status left "new") within 24 h, after it, and still new past 24 h. */
   firstContact: { withinPromise: number; late: number; waitingPastPromise: number; medianMs: number | null };
@@ -49,7 +51,7 @@ export function deskStats(leads: StatsLead[], now: number, weeks = 8): DeskStats
     const row = rows[index]!;
     row.total++;
     row.byKind[lead.kind] = (row.byKind[lead.kind] ?? 0) + 1;
-    const page = lead.source?.landingPage || "(unknown)";
+    const page = lead.source?.landingPage || UNKNOWN_PAGE;
     pages.set(page, (pages.get(page) ?? 0) + 1);
     const contacted = firstContactAt(lead);
     if (contacted === undefined) {

@@ -1,6 +1,6 @@
 import type { ServerProps } from "payload";
 import { hasRole } from "../access";
-import { deskStats, PROMISE_MS } from "../lead-stats";
+import { deskStats, PROMISE_MS, UNKNOWN_PAGE } from "../lead-stats";
 import { adminPanel } from "./button-style";
 
 const WEEKS = 8;
@@ -14,6 +14,7 @@ const text = {
     total: "Leads",
     kinds: { contact: "Contact form", plan: "Learning plan", newsletter: "Newsletter" },
     pages: "Landing pages",
+    unknownPage: "not recorded",
     promise: "First contact (the 24-hour promise)",
     within: "within 24 h",
     late: "after 24 h",
@@ -29,6 +30,7 @@ const text = {
     total: "الطلبات",
     kinds: { contact: "نموذج التواصل", plan: "خطة تعليمية", newsletter: "النشرة البريدية" },
     pages: "صفحات الدخول",
+    unknownPage: "غير مسجّلة",
     promise: "أول تواصل (وعد الرد خلال 24 ساعة)",
     within: "خلال 24 ساعة",
     late: "بعد 24 ساعة",
@@ -114,7 +116,7 @@ export async function LeadDeskSummary({ payload, i18n, user }: ServerProps) {
           {stats.landingPages.map(([page, n], i) => (
             <span key={page}>
               {i > 0 && " · "}
-              <bdi dir="ltr">{page}</bdi> ({number.format(n)})
+              {page === UNKNOWN_PAGE ? t.unknownPage : <bdi dir="ltr">{page}</bdi>} ({number.format(n)})
             </span>
           ))}
         </p>
