@@ -4,11 +4,17 @@
 //   npm run leads -- release P-4F7K2M9Q       (not spam after all: its mails are queued)
 //   npm run leads -- export [--out leads.csv] [--kind ...]
 //   npm run leads -- outbox [--status pending|sending|sent|dead|skipped] [--limit 50]
+//   npm run leads -- privacy-export --email a@b.c [--out person.json]   (all kept under the address: lead store,
+//                                                   lead desk, mail drop; a request under Law 151 of 2020)
+//   npm run leads -- privacy-erase --email a@b.c   (erases it from all three)
+//   npm run leads -- retention                  (anonymises leads older than LEADS_RETENTION_MONTHS; the site does
+//                                                   it daily too)
 //   npm run leads -- backup --out backups/2026-11-22   (a new folder: checked online copies of the lead store and
 //                                                   the CMS, and the uploaded files; PostgreSQL: the uploads only,
 //                                                   back up the database with pg_dump)
 // Uses the same configuration as the site (DATA_DIR or DATABASE_URL).
 import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { getPayload } from "payload";
 import config from "../src/payload.config";
@@ -21,6 +27,7 @@ import { catalogFacts, courseNames } from "../src/server/cms-facts";
 import { mailContext } from "../src/server/container";
 import { readEnv } from "../src/config/env";
 import { leadsToCsv } from "../src/server/leads-export";
+import { anonymiseBefore, erasePerson, exportPerson, retentionCutoff } from "../src/server/privacy";
 
 const [command = "list", ...rest] = process.argv.slice(2);
 const { values, positionals } = parseArgs({
@@ -31,6 +38,7 @@ const { values, positionals } = parseArgs({
     out: { type: "string" },
     status: { type: "string" },
     spam: { type: "boolean" },
+    email: { type: "string" },
   },
   allowPositionals: true,
 });
@@ -82,6 +90,27 @@ try {
     const released = await service.releaseSpam(ref);
     console.log(released ? `${ref} released: its mails are queued` : `${ref} is not a suspected-spam lead`);
     if (!released) process.exitCode = 1;
+  } else if (command === "privacy-export" || command === "privacy-erase") {
+    if (!values.email) throw new Error(`${command} needs --email: npm run leads -- ${command} --email a@b.c`);
+    const deps = { store, payload: await getPayload({ config }), mailDir: join(env.DATA_DIR, "mail") };
+    if (command === "privacy-export") {
+      const json = JSON.stringify(await exportPerson(values.email, deps), null, 2);
+      if (values.out) {
+        writeFileSync(values.out, json, { mode: 0o600 });
+        console.error(`wrote the data kept under ${values.email} to ${values.out}`);
+      } else process.stdout.write(`${json}\n`);
+    } else {
+      console.log(JSON.stringify({ email: values.email, erased: await erasePerson(values.email, deps) }));
+    }
+  } else if (command === "retention") {
+    if (env.LEADS_RETENTION_MONTHS === 0) {
+      console.log("LEADS_RETENTION_MONTHS=0: leads are kept, nothing anonymised");
+    } else {
+      const before = retentionCutoff(Date.now(), env.LEADS_RETENTION_MONTHS);
+      const deps = { store, payload: await getPayload({ config }), mailDir: join(env.DATA_DIR, "mail") };
+      const anonymised = await anonymiseBefore(before, deps);
+      console.log(JSON.stringify({ before: new Date(before).toISOString(), anonymised }));
+    }
   } else if (command === "backup") {
     const out = values.out ?? `backup-${new Date().toISOString().replace(/[:.]/g, "-")}`;
     const report = await backupData(env.DATA_DIR, out);
@@ -90,11 +119,15 @@ try {
       console.error("PostgreSQL: back up the database with pg_dump; this copied the uploads");
     if (!report.ok) process.exitCode = 1;
   } else {
-    console.error(`unknown command '${command}': use list, export, outbox, spam, release or backup`);
+    console.error(
+      `unknown command '${command}': use list, export, outbox, spam, release, privacy-export, privacy-erase, retention or backup`,
+    );
     process.exitCode = 2;
   }
 } finally {
   await store.close();
   // export and release read course names and business details from the CMS: close its connections too.
-  if (command === "export" || command === "release") await (await getPayload({ config })).destroy();
+  if (["export", "release", "privacy-export", "privacy-erase", "retention"].includes(command)) {
+    await (await getPayload({ config })).destroy();
+  }
 }

@@ -74,6 +74,7 @@ export interface Config {
     testimonials: Testimonial;
     'legal-pages': LegalPage;
     media: Media;
+    leads: Lead;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -89,6 +90,7 @@ export interface Config {
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -576,6 +578,68 @@ export interface LegalPage {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Every lead the site has stored, newest first. Set the status and the owner, add notes, and reply in the lead's language.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  ref: string;
+  kind: 'contact' | 'plan' | 'newsletter';
+  receivedAt: string;
+  title?: string | null;
+  status: 'new' | 'contacted' | 'qualified' | 'enrolled' | 'lost';
+  owner?: (number | null) | User;
+  followUpAt?: string | null;
+  name?: string | null;
+  email: string;
+  phone?: string | null;
+  locale: 'en' | 'ar';
+  trainingInterest?: string | null;
+  message?: string | null;
+  courses?:
+    | {
+        course?: string | null;
+        title?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  courseIds?: string | null;
+  source?: {
+    landingPage?: string | null;
+    page?: string | null;
+    referrerHost?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    device?: string | null;
+  };
+  /**
+   * A saved note keeps its text, author and time.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: string | null;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  history?:
+    | {
+        field?: ('status' | 'owner') | null;
+        from?: string | null;
+        to?: string | null;
+        by?: string | null;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -654,6 +718,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
       } | null)
     | ({
         relationTo: 'users';
@@ -944,6 +1012,64 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  ref?: T;
+  kind?: T;
+  receivedAt?: T;
+  title?: T;
+  status?: T;
+  owner?: T;
+  followUpAt?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  locale?: T;
+  trainingInterest?: T;
+  message?: T;
+  courses?:
+    | T
+    | {
+        course?: T;
+        title?: T;
+        id?: T;
+      };
+  courseIds?: T;
+  source?:
+    | T
+    | {
+        landingPage?: T;
+        page?: T;
+        referrerHost?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+        device?: T;
+      };
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  history?:
+    | T
+    | {
+        field?: T;
+        from?: T;
+        to?: T;
+        by?: T;
+        at?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -10,6 +10,7 @@ import { en } from "@payloadcms/translations/languages/en";
 import { buildConfig, type Migration } from "payload";
 import sharp from "sharp";
 import { Courses } from "./cms/collections/courses";
+import { Leads } from "./cms/collections/leads";
 import { LegalPages } from "./cms/collections/legal-pages";
 import { Media } from "./cms/collections/media";
 import { Paths } from "./cms/collections/paths";
@@ -102,11 +103,17 @@ export default buildConfig({
     components: {
       graphics: { Logo: "/cms/admin/brand#AdminLogo", Icon: "/cms/admin/brand#AdminIcon" },
       // What is still an example on the site (src/cms/launch-checklist.ts), above the collections.
-      beforeDashboard: ["/cms/admin/launch-checklist-view#LaunchChecklistView"],
+      beforeDashboard: [
+        // Sales and admins: the lead desk's figures (leads per week, first contact against the 24-hour promise).
+        "/cms/admin/lead-desk-summary#LeadDeskSummary",
+        // Sales and admins: the outbox, failed deliveries to send again, suspected spam to release.
+        "/cms/admin/lead-health#LeadHealth",
+        "/cms/admin/launch-checklist-view#LaunchChecklistView",
+      ],
     },
     dateFormat: "yyyy-MM-dd HH:mm",
   },
-  collections: [Paths, Courses, Clients, Partners, Testimonials, LegalPages, Media, Users],
+  collections: [Paths, Courses, Clients, Partners, Testimonials, LegalPages, Media, Leads, Users],
   globals: [SiteSettings, ...pageGlobals, SeedStatus],
   editor: lexicalEditor(),
   localization: {

@@ -73,6 +73,11 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  /**
+   * Leads older than this many months are anonymised (names, contact details, messages and notes removed from
+   * the lead store, the lead desk and the mail drop) by a daily job and `npm run leads -- retention`. 0: kept.
+   */
+  LEADS_RETENTION_MONTHS: z.coerce.number().int().min(0).max(240).default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;

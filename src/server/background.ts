@@ -1,12 +1,14 @@
 import "server-only";
 import config from "@payload-config";
-import { getPayload } from "payload";
+import { join } from "node:path";
+import { getPayload, type Payload } from "payload";
 import { launchChecklist } from "@/cms/launch-checklist";
 import { startContentBroadcast } from "./content-broadcast";
 import { container } from "./container";
 import { onStop } from "./lifecycle";
 import { logger } from "./log";
 import { releaseClaimsOfDeadLocalWorkers } from "./outbox-claims";
+import { anonymiseBefore, retentionCutoff } from "./privacy";
 
 /**
  * Start-up work of the web process (called by src/instrumentation.ts, before the server listens): the CMS
@@ -43,4 +45,36 @@ export async function startBackground(): Promise<void> {
   }
   await releaseClaimsOfDeadLocalWorkers(c.store, logger).catch(() => undefined);
   if (c.env.OUTBOX_WORKER === "on") c.worker.start(c.env.OUTBOX_POLL_MS);
+  if (c.env.LEADS_RETENTION_MONTHS > 0) {
+    const stopRetention = startRetention(c, payload);
+    onStop("lead retention", "drain", async () => stopRetention());
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Anonymises leads past LEADS_RETENTION_MONTHS a minute after the start, then once a day. */
+function startRetention(c: ReturnType<typeof container>, payload: Payload): () => void {
+  const run = async () => {
+    const before = retentionCutoff(Date.now(), c.env.LEADS_RETENTION_MONTHS);
+    try {
+      const anonymised = await anonymiseBefore(before, {
+        store: c.store,
+        payload,
+        mailDir: join(c.env.DATA_DIR, "mail"),
+      });
+      if (anonymised.leads + anonymised.desk > 0)
+        logger.info({ anonymised }, "leads past the retention period anonymised");
+    } catch (error) {
+      logger.error({ err: error instanceof Error ? error.message : String(error) }, "lead retention failed");
+    }
+  };
+  const first = setTimeout(run, 60_000);
+  const daily = setInterval(run, DAY_MS);
+  first.unref();
+  daily.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(daily);
+  };
 }

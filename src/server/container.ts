@@ -9,6 +9,7 @@ import type { MailTransport } from "@/domain/leads/types";
 import { connectDatabase, migrateToLatest, type DatabaseHandle } from "./db/connect";
 import { KyselyLeadStore } from "./db/lead-store";
 import { courseNames, siteFacts } from "./cms-facts";
+import { cmsLeadDesk } from "./lead-desk";
 import { newLeadRef } from "./lead-refs";
 import { env, type Env } from "@/config/env";
 import type { AdvisorService } from "@/domain/advisor/service";
@@ -50,6 +51,7 @@ export async function mailContext(e: Env): Promise<Omit<MailContext, "courseName
     siteEmail: facts.email,
     messageIdDomain: new URL(e.SITE_URL).hostname,
     interestLabel: (value) => interestLabels[value] ?? value,
+    deskUrl: (ref) => `${e.SITE_URL.replace(/\/$/, "")}/admin/collections/leads?search=${encodeURIComponent(ref)}`,
   };
 }
 
@@ -86,6 +88,7 @@ export function createContainer(e: Env = env()): Container {
   const worker = new OutboxWorker({
     store,
     transport,
+    desk: cmsLeadDesk(store, courseNames),
     policy: {
       ...defaultOutboxPolicy,
       baseDelayMs: e.OUTBOX_BASE_DELAY_MS,

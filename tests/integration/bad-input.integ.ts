@@ -432,7 +432,7 @@ describe.each(engines)("bad-input corpus against every endpoint on $name", ({ na
         `idempotency (${name}, ${kind}): 50 parallel posts, ${refs.size} reference, ${leads.length} lead, ${rows.length} outbox rows`,
       );
       expect(leads).toHaveLength(1);
-      expect(rows.map((r) => r.kind).sort()).toEqual(["provider_notification", "visitor_ack"]);
+      expect(rows.map((r) => r.kind).sort()).toEqual(["desk_mirror", "provider_notification", "visitor_ack"]);
     }
   });
 

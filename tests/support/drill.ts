@@ -35,7 +35,7 @@ export interface StoreFacts {
   refs: Set<string>;
   /** SQLite `PRAGMA integrity_check`; for PostgreSQL, "ok" when leads and outbox rows are consistent. */
   integrity: string;
-  /** Leads without exactly one notification and one acknowledgement row. */
+  /** Leads without exactly one notification, one acknowledgement and one desk delivery row (spam leads: none). */
   badOutbox: number;
   outbox: Record<string, number>;
   /** Rows still claimed ('sending') and by whom. */
@@ -46,7 +46,8 @@ export interface StoreFacts {
 export async function storeFacts(opts: { dataDir?: string; databaseUrl?: string }): Promise<StoreFacts> {
   const badOutboxSql = `select count(*) as n from leads l where
     (select count(*) from outbox o where o.lead_id = l.id and o.kind = 'provider_notification') <> 1 or
-    (select count(*) from outbox o where o.lead_id = l.id and o.kind = 'visitor_ack') <> 1`;
+    (select count(*) from outbox o where o.lead_id = l.id and o.kind = 'visitor_ack') <> 1 or
+    (select count(*) from outbox o where o.lead_id = l.id and o.kind = 'desk_mirror') <> 1`;
   if (opts.databaseUrl) {
     const client = new Client({ connectionString: opts.databaseUrl });
     await client.connect();

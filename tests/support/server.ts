@@ -37,3 +37,15 @@ export function waitForExit(child: ChildProcess): Promise<void> {
     child.once("exit", () => resolve());
   });
 }
+
+/** `npm run outbox` without npm in between, so that a signal reaches the worker itself. */
+export function startOutboxWorker(env: Record<string, string>): ChildProcess & { logs: string[] } {
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/outbox-worker.mts"], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  }) as ChildProcess & { logs: string[] };
+  child.logs = [];
+  child.stdout?.on("data", (d: Buffer) => child.logs.push(d.toString()));
+  child.stderr?.on("data", (d: Buffer) => child.logs.push(d.toString()));
+  return child;
+}

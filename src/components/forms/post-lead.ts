@@ -1,4 +1,5 @@
 "use client";
+import { leadSource } from "./lead-source";
 
 /** What the browser learns from posting a lead. `code` is a FormErrors.request key; `fields` are field error codes. */
 export type PostResult =
@@ -20,13 +21,15 @@ function newKey(): string {
  */
 export async function postLead(url: string, body: Record<string, unknown>): Promise<PostResult> {
   const key = newKey();
+  // Where the lead came from (landing page, referrer, UTM tags, device): the same on the retry.
+  const payload = JSON.stringify({ ...body, source: leadSource() });
   for (let attempt = 0; attempt < 2; attempt++) {
     let response: Response;
     try {
       response = await fetch(url, {
         method: "POST",
         headers: { "content-type": "application/json", "idempotency-key": key },
-        body: JSON.stringify(body),
+        body: payload,
       });
     } catch {
       if (attempt === 0) {

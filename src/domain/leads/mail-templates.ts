@@ -1,5 +1,5 @@
 import { ackText, fill } from "./mail-text";
-import type { LeadKind, Locale, MailMessage, NewLead, NewOutboxMail } from "./types";
+import type { LeadKind, Locale, MailMessage, NewLead, NewMail } from "./types";
 
 /** What the mail templates need to know about the provider (from the site configuration). */
 export interface MailContext {
@@ -15,6 +15,8 @@ export interface MailContext {
   courseName(id: string, locale: Locale): string;
   /** English label of a training-interest value. */
   interestLabel(value: string): string;
+  /** The address of the lead in the team's lead desk (the admin), by its reference. */
+  deskUrl(ref: string): string;
 }
 
 const escapeHtml = (s: string) =>
@@ -125,11 +127,15 @@ const paramLabels: [string, string][] = [
 ];
 
 /** The two mails of a lead: a notification to the provider and an acknowledgement to the visitor. */
-export function buildLeadMails(lead: NewLead, ctx: MailContext): NewOutboxMail[] {
+export function buildLeadMails(lead: NewLead, ctx: MailContext): NewMail[] {
   const params = notificationParams(lead, ctx);
   const notice = textAndHtml(
     paramLabels.filter(([key]) => params[key] !== undefined).map(([key, label]) => [label, params[key]!]),
   );
+  // The desk address is built from our own configuration and reference only: no visitor text in it.
+  const desk = ctx.deskUrl(lead.ref);
+  notice.text += `\n\nOpen in the lead desk: ${desk}`;
+  notice.html += `\n<p><a href="${escapeHtml(desk)}">Open in the lead desk</a></p>`;
   const notification: MailMessage = {
     messageId: `<${lead.ref}.notification@${ctx.messageIdDomain}>`,
     from: ctx.from,
@@ -139,7 +145,7 @@ export function buildLeadMails(lead: NewLead, ctx: MailContext): NewOutboxMail[]
     subject: `${notificationSubject[lead.kind]} ${lead.ref}`,
     text: notice.text,
     html: notice.html,
-    emailjs: { template: lead.kind === "plan" ? "plan" : "contact", params },
+    emailjs: { template: lead.kind === "plan" ? "plan" : "contact", params: { ...params, desk_url: desk } },
   };
 
   const words = ackText[lead.locale];

@@ -58,6 +58,7 @@ function worker(store: LeadStore, result: DeliveryResult | Error) {
   return new OutboxWorker({
     store,
     transport,
+    desk: { mirror: async () => ({ ok: true }) },
     policy,
     workerId: "w",
     clock: () => 10_000,
@@ -104,6 +105,7 @@ describe("a stalled transport", () => {
     const w = new OutboxWorker({
       store,
       transport: never,
+      desk: { mirror: async () => ({ ok: true }) },
       policy: { ...policy, sendTimeoutMs: 30 },
       workerId: "w",
       clock: () => 10_000,
@@ -138,6 +140,7 @@ describe("a stalled transport", () => {
     const w = new OutboxWorker({
       store,
       transport: slow,
+      desk: { mirror: async () => ({ ok: true }) },
       policy: { ...policy, leaseMs: 60_000, sendTimeoutMs: 30_000 },
       workerId: "w",
       clock: () => now,

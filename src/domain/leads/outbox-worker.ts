@@ -1,4 +1,4 @@
-import type { LeadStore, MailTransport, OutboxRow } from "./types";
+import type { DeliveryResult, LeadDesk, LeadStore, MailTransport, OutboxRow } from "./types";
 
 /**
  * Delivery policy. A mail is tried up to maxAttempts times, waiting baseDelayMs, then twice as long
@@ -41,6 +41,8 @@ export interface WorkerLog {
 export interface OutboxWorkerDeps {
   store: LeadStore;
   transport: MailTransport;
+  /** Where the desk deliveries go (the CMS's `leads` collection). */
+  desk: LeadDesk;
   policy: OutboxPolicy;
   workerId: string;
   clock: () => number;
@@ -85,14 +87,15 @@ export class OutboxWorker {
   }
 
   private async deliver(row: OutboxRow, result: BatchResult) {
-    const { store, transport, policy, workerId, clock, sleep, log } = this.deps;
-    const wait = this.lastSendAt + transport.minIntervalMs - clock();
+    const { store, transport, desk, policy, workerId, clock, sleep, log } = this.deps;
+    const mail = row.kind !== "desk_mirror";
+    const wait = mail ? this.lastSendAt + transport.minIntervalMs - clock() : 0;
     if (wait > 0) await sleep(wait);
-    let outcome;
+    let outcome: DeliveryResult;
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       outcome = await Promise.race([
-        transport.send(row.message),
+        row.kind === "desk_mirror" ? desk.mirror(row.message.ref) : transport.send(row.message),
         new Promise<never>((_, reject) => {
           timer = setTimeout(
             () => reject(new Error(`delivery timed out after ${policy.sendTimeoutMs} ms`)),
@@ -107,12 +110,12 @@ export class OutboxWorker {
     }
     // The interval counts from the end of a send, so two requests never arrive closer than it, however
     // long the first one took on the way (a provider limit counts arrivals).
-    if (transport.minIntervalMs > 0) this.lastSendAt = clock();
-    const meta = { outboxId: row.id, kind: row.kind, attempt: row.attempts, transport: transport.name };
+    if (mail && transport.minIntervalMs > 0) this.lastSendAt = clock();
+    const meta = { outboxId: row.id, kind: row.kind, attempt: row.attempts, transport: mail ? transport.name : "desk" };
     if (outcome.ok === true) {
       await store.markSent(row.id, workerId, clock());
       result.sent++;
-      log.info(meta, "mail sent");
+      log.info(meta, mail ? "mail sent" : "lead copied to the desk");
     } else if (outcome.ok === "skipped") {
       await store.markSkipped(row.id, workerId, outcome.reason);
       result.skipped++;

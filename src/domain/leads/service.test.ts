@@ -10,6 +10,7 @@ const ctx: MailContext = {
   messageIdDomain: "example.com",
   courseName: (id, locale) => `${id}-${locale}`,
   interestLabel: (v) => v.toUpperCase(),
+  deskUrl: (ref) => `https://example.com/admin/collections/leads?search=${ref}`,
 };
 
 describe("dates", () => {
@@ -34,6 +35,10 @@ describe("lead mails", () => {
     expect(notice!.messageId).toBe("<C-ABCDEFGH.notification@example.com>");
     expect(notice!.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;<br>سطر ثانٍ");
     expect(notice!.html).not.toContain("<script>");
+    expect(notice!.text).toContain(
+      "Open in the lead desk: https://example.com/admin/collections/leads?search=C-ABCDEFGH",
+    );
+    expect(notice!.html).toContain('<a href="https://example.com/admin/collections/leads?search=C-ABCDEFGH">');
     expect(ack!.to).toBe("visitor@example.org");
     expect(ack!.subject).toBe("استلمنا رسالتك (C-ABCDEFGH)");
     expect(ack!.html.startsWith('<div dir="rtl" lang="ar">')).toBe(true);

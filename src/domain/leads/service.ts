@@ -1,6 +1,20 @@
 import { AppError } from "../errors";
 import { buildLeadMails, type MailContext } from "./mail-templates";
-import type { IdempotencyKey, LeadKind, LeadStore, Locale, NewLead, SpamReason, SubmitResult } from "./types";
+import type {
+  IdempotencyKey,
+  LeadKind,
+  LeadStore,
+  Locale,
+  NewLead,
+  NewOutboxMail,
+  SpamReason,
+  SubmitResult,
+} from "./types";
+
+/** The copy of a lead into the desk: one outbox row per lead (its id is unique in the outbox), retried like a mail. */
+export function deskDelivery(ref: string): NewOutboxMail {
+  return { kind: "desk_mirror", message: { messageId: `desk:${ref}`, ref } };
+}
 
 export interface LeadServiceDeps {
   store: LeadStore;
@@ -42,7 +56,8 @@ export class LeadService {
       spam: options.spam,
       createdAt: this.deps.clock(),
     };
-    return this.deps.store.insertLead(lead, buildLeadMails(lead, await this.context(names)));
+    const deliveries = [...buildLeadMails(lead, await this.context(names)), deskDelivery(lead.ref)];
+    return this.deps.store.insertLead(lead, deliveries);
   }
 
   private async context(names: Map<string, Record<Locale, string>>): Promise<MailContext> {
@@ -55,7 +70,7 @@ export class LeadService {
     if (!lead?.spam) return false;
     const courses = Array.isArray(lead.data.courses) ? (lead.data.courses as string[]) : [];
     const mails = buildLeadMails(lead, await this.context(await this.deps.courseNames(courses)));
-    return this.deps.store.releaseSpam(ref, mails, this.deps.clock());
+    return this.deps.store.releaseSpam(ref, [...mails, deskDelivery(ref)], this.deps.clock());
   }
 }
 

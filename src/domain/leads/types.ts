@@ -7,6 +7,8 @@ export type { Locale, SpamReason };
 
 export type LeadKind = "contact" | "plan" | "newsletter";
 export type MailKind = "provider_notification" | "visitor_ack";
+/** What the outbox delivers: the two mails, and the copy of the lead into the desk (the CMS's `leads`). */
+export type DeliveryKind = MailKind | "desk_mirror";
 export type OutboxStatus = "pending" | "sending" | "sent" | "dead" | "skipped";
 
 /** EmailJS template parameters (the spec's names), used when delivery goes through EmailJS. */
@@ -48,21 +50,29 @@ export interface StoredLead extends NewLead {
   id: number;
 }
 
-export interface NewOutboxMail {
+/** The desk delivery's payload: which lead to copy into the desk. Its id keeps one row per lead in the outbox. */
+export interface DeskMirrorMessage {
+  messageId: string;
+  ref: string;
+}
+
+export interface NewMail {
   kind: MailKind;
   message: MailMessage;
 }
 
-export interface OutboxRow {
+export type NewOutboxMail = NewMail | { kind: "desk_mirror"; message: DeskMirrorMessage };
+
+interface OutboxRowBase {
   id: number;
   leadId: number;
-  kind: MailKind;
-  message: MailMessage;
   status: OutboxStatus;
   attempts: number;
   nextAttemptAt: number;
   lastError: string | null;
 }
+
+export type OutboxRow = OutboxRowBase & NewOutboxMail;
 
 export interface SubmitResult {
   ref: string;
@@ -105,6 +115,14 @@ export interface LeadStore {
   outboxSummary(): Promise<OutboxSummary>;
   listOutbox(options: { status?: OutboxStatus; limit: number }): Promise<(OutboxRow & { leadRef: string })[]>;
   close(): Promise<void>;
+}
+
+/**
+ * Port: the lead desk. Copies the stored lead with this ref into the desk, once: a second call for the same ref
+ * (a retry after a crash between the copy and "sent") finds the copy and changes no desk field.
+ */
+export interface LeadDesk {
+  mirror(ref: string): Promise<DeliveryResult>;
 }
 
 /** Port: one way of delivering a rendered mail. */

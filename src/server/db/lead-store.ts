@@ -5,7 +5,6 @@ import type {
   LeadKind,
   LeadStore,
   Locale,
-  MailKind,
   NewLead,
   NewOutboxMail,
   OutboxRow,
@@ -16,6 +15,9 @@ import type {
   SubmitResult,
 } from "@/domain/leads/types";
 import type { Database, Dialect, LeadsTable, OutboxTable } from "./schema";
+
+/** The e-mail address of an anonymised lead (the reserved .invalid domain: never delivered). */
+export const ANONYMISED = "anonymised@anonymised.invalid";
 
 /** Longest a write waits for another process's SQLite write lock, in short asynchronous pauses. */
 export const WRITE_WAIT_MS = 1_000;
@@ -52,13 +54,13 @@ function toOutboxRow(row: Selectable<OutboxTable>): OutboxRow {
   return {
     id: Number(row.id),
     leadId: Number(row.lead_id),
-    kind: row.kind as MailKind,
+    kind: row.kind as OutboxRow["kind"],
     message: JSON.parse(row.payload),
     status: row.status as OutboxStatus,
     attempts: Number(row.attempts),
     nextAttemptAt: Number(row.next_attempt_at),
     lastError: row.last_error,
-  };
+  } as OutboxRow;
 }
 
 /** The lead store on Kysely, for SQLite and PostgreSQL alike. */
@@ -342,6 +344,73 @@ export class KyselyLeadStore implements LeadStore {
     if (status) query = query.where("outbox.status", "=", status);
     const rows = await query.execute();
     return rows.map((r) => ({ ...toOutboxRow(r), leadRef: r.lead_ref, sentAt: num(r.sent_at) }));
+  }
+
+  /** Gives a dead-lettered delivery another round of attempts, due now; false when it is not dead. */
+  async resendDead(id: number, now: number): Promise<boolean> {
+    const result = await this.writing(() =>
+      this.db
+        .updateTable("outbox")
+        .set({ status: "pending", attempts: 0, next_attempt_at: now, last_error: null })
+        .where("id", "=", id)
+        .where("status", "=", "dead")
+        .executeTakeFirst(),
+    );
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Every lead sent with this e-mail address, whatever its case (a person's data on request). */
+  async leadsByEmail(email: string): Promise<StoredLead[]> {
+    const rows = await this.db
+      .selectFrom("leads")
+      .selectAll()
+      .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
+      .orderBy("id")
+      .execute();
+    return rows.map(toStoredLead);
+  }
+
+  /**
+   * Anonymises the leads stored before `before`: the address becomes ANONYMISED, the fields only what says
+   * nothing about the person (kind of interest, courses, where the lead came from); mails not yet sent are
+   * dropped. Returns the references of the leads it changed.
+   */
+  async anonymiseBefore(before: number): Promise<string[]> {
+    return this.writing(() =>
+      this.db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .selectFrom("leads")
+          .select(["id", "ref", "data"])
+          .where("created_at", "<", before)
+          .where("email", "<>", ANONYMISED)
+          .execute();
+        for (const row of rows) {
+          const data = JSON.parse(row.data) as Record<string, unknown>;
+          const kept = Object.fromEntries(
+            Object.entries(data).filter(([key]) => ["trainingInterest", "courses", "source"].includes(key)),
+          );
+          await trx
+            .updateTable("leads")
+            .set({ email: ANONYMISED, data: JSON.stringify(kept), dedupe_key: null })
+            .where("id", "=", row.id)
+            .execute();
+          await trx.deleteFrom("outbox").where("lead_id", "=", row.id).where("status", "<>", "sent").execute();
+        }
+        return rows.map((r) => r.ref);
+      }),
+    );
+  }
+
+  /** Deletes these leads and their outbox rows (mails not yet sent are not sent), in one transaction. */
+  async deleteLeads(ids: number[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    return this.writing(() =>
+      this.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("outbox").where("lead_id", "in", ids).execute();
+        const result = await trx.deleteFrom("leads").where("id", "in", ids).executeTakeFirst();
+        return Number(result.numDeletedRows);
+      }),
+    );
   }
 
   async close(): Promise<void> {

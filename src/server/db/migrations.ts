@@ -74,5 +74,20 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable("leads").dropColumn("spam").execute();
       },
     },
+    "2026-11-25-010-desk-copies-of-earlier-leads": {
+      // Leads stored before the lead desk existed get their desk delivery too (spam leads get it when released).
+      async up(db: Kysely<unknown>) {
+        await sql`insert into outbox (lead_id, kind, message_id, payload, status, attempts, next_attempt_at, created_at)
+          select id, 'desk_mirror', 'desk:' || ref, '{"messageId":"desk:' || ref || '","ref":"' || ref || '"}',
+            'pending', 0, created_at, created_at
+          from leads l
+          where spam is null and not exists (select 1 from outbox o where o.lead_id = l.id and o.kind = 'desk_mirror')`.execute(
+          db,
+        );
+      },
+      async down(db: Kysely<unknown>) {
+        await sql`delete from outbox where kind = 'desk_mirror'`.execute(db);
+      },
+    },
   };
 }

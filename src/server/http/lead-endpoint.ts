@@ -4,6 +4,7 @@ import type { ZodMiniType } from "zod/mini";
 import { AppError } from "@/domain/errors";
 import type { LeadKind, Locale } from "@/domain/leads/types";
 import { fieldErrors } from "@/schemas/fields";
+import { parseLeadSource } from "@/schemas/lead-source";
 import { HONEYPOT_FIELD, spamSignal } from "@/schemas/submission";
 import { container } from "@/server/container";
 import { isShuttingDown } from "@/server/lifecycle";
@@ -50,7 +51,8 @@ export async function handleLeadPost(request: Request, kind: LeadKind, schema: Z
     if (!parsed.success) {
       throw new AppError("validation", "invalid input", { fields: fieldErrors(parsed.error.issues) });
     }
-    const input = parsed.data as { email: string; locale: Locale } & Record<string, unknown>;
+    const source = parseLeadSource(body.data.source);
+    const input = { ...(parsed.data as { email: string; locale: Locale } & Record<string, unknown>), source };
     // A suspected bot (honeypot filled, no or an impossible form timer) is stored for review, not mailed.
     const spam = spamSignal(body.data, started, body.kind);
     await c.ready();

@@ -1,9 +1,15 @@
 import * as migration_20261125_011612 from './20261125_011612';
+import * as migration_20261125_024941 from './20261125_024941';
 
 export const migrations = [
   {
     up: migration_20261125_011612.up,
     down: migration_20261125_011612.down,
-    name: '20261125_011612'
+    name: '20261125_011612',
+  },
+  {
+    up: migration_20261125_024941.up,
+    down: migration_20261125_024941.down,
+    name: '20261125_024941'
   },
 ];

@@ -25,7 +25,7 @@ export const privacyPage: LegalPageSeed = {
     en: "We respect your privacy. This policy explains in plain language what personal data this website collects, why we need it, who receives it, how long we keep it and how you can use your rights under Egypt's Personal Data Protection Law (Law No. 151 of 2020).",
     ar: "نحترم خصوصيتك. توضّح هذه السياسة بلغة واضحة البيانات الشخصية التي يجمعها هذا الموقع، ولماذا نحتاج إليها، ومن يتلقاها، والمدة التي نحتفظ بها خلالها، وكيف تمارس حقوقك وفقًا لقانون حماية البيانات الشخصية رقم 151 لسنة 2020.",
   },
-  updated: "2026-11-22",
+  updated: "2026-11-25",
   sections: [
     {
       anchor: "who-we-are",
@@ -122,6 +122,10 @@ export const privacyPage: LegalPageSeed = {
           ar: "قاعدة بياناتنا: تُحفظ الاستفسارات والخطط المرسلة والاشتراكات في النشرة البريدية في قاعدة بياناتنا على الخادم الخاص بنا.",
         },
         {
+          en: "Our staff area: a copy of each enquiry, plan and subscription is kept in the site's staff area, where only our sales team and administrators follow it up. They record its status, notes on each contact with you, and which team member made each change and when.",
+          ar: "منطقة فريق العمل: تُحفظ نسخة من كل استفسار وخطة واشتراك في منطقة فريق العمل بالموقع، ولا يطّلع عليها إلا فريق المبيعات والمسؤولون لمتابعتها، فيسجّلون حالتها وملاحظات كل تواصل معك، ومن أجرى كل تغيير من الفريق ومتى.",
+        },
+        {
           en: "E-mail delivery: the details you submit are e-mailed to our team through an e-mail delivery service (an SMTP mail provider or EmailJS, depending on our configuration), which also sends you an acknowledgement e-mail.",
           ar: "خدمة إرسال البريد الإلكتروني: تُرسل البيانات التي تقدّمها إلى فريقنا بالبريد الإلكتروني عبر خدمة لإرسال البريد (مزوّد بريد SMTP أو EmailJS، بحسب إعدادات الموقع)، ومن خلالها أيضًا نرسل إليك رسالة تأكيد باستلام طلبك.",
         },
@@ -142,8 +146,8 @@ export const privacyPage: LegalPageSeed = {
       ],
       bullets: [
         {
-          en: "Contact enquiries and learning plans: 24 months after our last contact with you, then deleted.",
-          ar: "الاستفسارات وخطط التعلّم: 24 شهرًا من تاريخ آخر تواصل بيننا، ثم تُحذف.",
+          en: "Contact enquiries and learning plans: 24 months from the day we receive them. Then your name, contact details, message and our notes about it are removed from every place we keep them (our database, our staff area and the copies of the e-mails the site sent); only anonymous counts remain.",
+          ar: "الاستفسارات وخطط التعلّم: 24 شهرًا من تاريخ استلامها، ثم يُحذف اسمك وبيانات التواصل معك ورسالتك وملاحظاتنا عنها من كل مكان نحتفظ بها فيه (قاعدة بياناتنا ومنطقة فريق العمل ونسخ الرسائل التي أرسلها الموقع)، ولا يبقى منها إلا أعداد لا تدل على أحد.",
         },
         {
           en: "Newsletter: your e-mail address is kept until you unsubscribe.",
@@ -197,8 +201,8 @@ export const privacyPage: LegalPageSeed = {
       heading: { en: "How to use your rights", ar: "كيف تمارس حقوقك" },
       paragraphs: [
         {
-          en: "To use any of these rights or to ask about this policy, e-mail or call us using our contact details below, or write to us through the contact page. We may ask you to confirm your identity before acting on a request, and we will answer within 30 days.",
-          ar: "لممارسة أيٍّ من هذه الحقوق أو للاستفسار عن هذه السياسة، راسلنا بالبريد الإلكتروني أو اتصل بنا عبر بيانات التواصل الموضحة أدناه، أو اكتب إلينا من خلال صفحة «اتصل بنا». وقد نطلب منك تأكيد هويتك قبل تنفيذ طلبك، ونلتزم بالرد خلال 30 يومًا.",
+          en: "To use any of these rights or to ask about this policy, e-mail or call us using our contact details below, or write to us through the contact page. We may ask you to confirm your identity before acting on a request, and we will answer within 30 days. A copy of your data, or its deletion, covers every place we keep it: our database, our staff area and the copies of the e-mails the site sent.",
+          ar: "لممارسة أيٍّ من هذه الحقوق أو للاستفسار عن هذه السياسة، راسلنا بالبريد الإلكتروني أو اتصل بنا عبر بيانات التواصل الموضحة أدناه، أو اكتب إلينا من خلال صفحة «اتصل بنا». وقد نطلب منك تأكيد هويتك قبل تنفيذ طلبك، ونلتزم بالرد خلال 30 يومًا. وتشمل نسخة بياناتك أو حذفها كل مكان نحتفظ بها فيه: قاعدة بياناتنا ومنطقة فريق العمل ونسخ الرسائل التي أرسلها الموقع.",
         },
       ],
     },

@@ -1,0 +1,129 @@
+import type { ServerProps } from "payload";
+import { hasRole } from "../access";
+import { deskStats, PROMISE_MS, UNKNOWN_PAGE } from "../lead-stats";
+import { adminPanel } from "./button-style";
+
+const WEEKS = 8;
+/** The admin is not a page of the site's languages: a plain link, as the launch checklist's. */
+const LEADS_LIST = "/admin/collections/leads";
+
+const text = {
+  en: {
+    title: "Lead desk: the last 8 weeks",
+    week: "Week of",
+    total: "Leads",
+    kinds: { contact: "Contact form", plan: "Learning plan", newsletter: "Newsletter" },
+    pages: "Landing pages",
+    unknownPage: "not recorded",
+    promise: "First contact (the 24-hour promise)",
+    within: "within 24 h",
+    late: "after 24 h",
+    waiting: "still new after 24 h",
+    median: "median time to first contact",
+    none: "no lead contacted yet",
+    hours: (h: number) => `${h} h`,
+    open: "Open the leads",
+  },
+  ar: {
+    title: "الطلبات الواردة: آخر 8 أسابيع",
+    week: "أسبوع",
+    total: "الطلبات",
+    kinds: { contact: "نموذج التواصل", plan: "خطة تعليمية", newsletter: "النشرة البريدية" },
+    pages: "صفحات الدخول",
+    unknownPage: "غير مسجّلة",
+    promise: "أول تواصل (وعد الرد خلال 24 ساعة)",
+    within: "خلال 24 ساعة",
+    late: "بعد 24 ساعة",
+    waiting: "ما زالت جديدة بعد 24 ساعة",
+    median: "الوسيط لزمن أول تواصل",
+    none: "لم يتم التواصل مع أي طلب بعد",
+    hours: (h: number) => `${h} ساعة`,
+    open: "فتح الطلبات الواردة",
+  },
+} as const;
+
+const cell = { padding: "0.25rem 0.75rem", textAlign: "start" } as const;
+
+/** The figures of the last WEEKS weeks, read now. */
+async function recentStats(payload: ServerProps["payload"]) {
+  const now = Date.now();
+  const since = new Date(now - WEEKS * 7 * 24 * 3_600_000).toISOString();
+  const { docs } = await payload.find({
+    collection: "leads",
+    where: { receivedAt: { greater_than_equal: since } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { kind: true, receivedAt: true, history: true, source: true },
+  });
+  return deskStats(docs, now, WEEKS);
+}
+
+/** On the dashboard, for sales and admins: leads per week by kind, landing pages, and time to first contact. */
+export async function LeadDeskSummary({ payload, i18n, user }: ServerProps) {
+  if (!hasRole(user, "admin", "sales")) return null;
+  const language = i18n?.language === "ar" ? "ar" : "en";
+  const t = text[language];
+  const stats = await recentStats(payload);
+  const kinds = ["contact", "plan", "newsletter"] as const;
+  const { withinPromise, late, waitingPastPromise, medianMs } = stats.firstContact;
+  const number = new Intl.NumberFormat(language === "ar" ? "ar-EG" : "en", { numberingSystem: "latn" });
+  return (
+    <section aria-labelledby="lead-desk-summary-title" data-testid="lead-desk-summary" style={adminPanel}>
+      <h2 id="lead-desk-summary-title" style={{ margin: "0 0 0.75rem" }}>
+        {t.title}
+      </h2>
+      <p style={{ margin: "0 0 0.75rem" }}>
+        <strong>{t.promise}:</strong> {number.format(withinPromise)} {t.within} · {number.format(late)} {t.late} ·{" "}
+        {number.format(waitingPastPromise)} {t.waiting} ·{" "}
+        {medianMs === null
+          ? t.none
+          : `${t.median} ${t.hours(Number((medianMs / 3_600_000).toFixed(1)))}${medianMs > PROMISE_MS ? " ⚠" : ""}`}
+      </p>
+      <div style={{ overflowX: "auto" }}>
+        <table style={{ borderCollapse: "collapse", minWidth: "100%" }}>
+          <thead>
+            <tr>
+              <th style={cell}>{t.week}</th>
+              <th style={cell}>{t.total}</th>
+              {kinds.map((kind) => (
+                <th key={kind} style={cell}>
+                  {t.kinds[kind]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {stats.weeks.map((week) => (
+              <tr key={week.start} style={{ borderTop: "1px solid var(--theme-elevation-100)" }}>
+                <td style={cell}>
+                  <bdi>{week.start}</bdi>
+                </td>
+                <td style={cell}>{number.format(week.total)}</td>
+                {kinds.map((kind) => (
+                  <td key={kind} style={cell}>
+                    {number.format(week.byKind[kind] ?? 0)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {stats.landingPages.length > 0 && (
+        <p style={{ margin: "0.75rem 0 0" }}>
+          <strong>{t.pages}:</strong>{" "}
+          {stats.landingPages.map(([page, n], i) => (
+            <span key={page}>
+              {i > 0 && " · "}
+              {page === UNKNOWN_PAGE ? t.unknownPage : <bdi dir="ltr">{page}</bdi>} ({number.format(n)})
+            </span>
+          ))}
+        </p>
+      )}
+      <p style={{ margin: "0.75rem 0 0" }}>
+        <a href={LEADS_LIST}>{t.open}</a>
+      </p>
+    </section>
+  );
+}

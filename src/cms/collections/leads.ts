@@ -1,0 +1,352 @@
+import type { Access, CollectionBeforeChangeHook, CollectionConfig, Field, FieldAccess } from "payload";
+import { hasRole, isSales, userOf } from "../access";
+import type { Label } from "../fields";
+import { releaseSpamEndpoint, resendDeadEndpoint } from "../lead-health-endpoints";
+import { leadsCsvEndpoint, leadSearchFields } from "../leads-csv";
+
+/** The desk's collection: one document per stored lead, written by the outbox's mirror delivery only. */
+export const LEADS_SLUG = "leads";
+/** Context flag of the retention job: it empties notes, which the desk otherwise never lets go of. */
+export const RETENTION_CONTEXT = "leadRetention";
+
+export const leadStatuses = ["new", "contacted", "qualified", "enrolled", "lost"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export const statusLabels: Record<LeadStatus, Label> = {
+  new: { en: "New", ar: "جديد" },
+  contacted: { en: "Contacted", ar: "تم التواصل" },
+  qualified: { en: "Qualified", ar: "مؤهَّل" },
+  enrolled: { en: "Enrolled", ar: "التحق" },
+  lost: { en: "Lost", ar: "لم يلتحق" },
+};
+
+export const kindLabels: Record<"contact" | "plan" | "newsletter", Label> = {
+  contact: { en: "Contact form", ar: "نموذج التواصل" },
+  plan: { en: "Learning plan", ar: "خطة تعليمية" },
+  newsletter: { en: "Newsletter", ar: "النشرة البريدية" },
+};
+
+/** Nobody makes a lead in the admin or through the API: the mirror writes them with overrideAccess. */
+const nobody: Access = () => false;
+/** Fields copied from the lead store: read-only for everyone but the mirror. */
+const mirrored: FieldAccess = () => false;
+
+const readOnly = (field: Field): Field =>
+  ({
+    ...field,
+    access: { create: mirrored, update: mirrored },
+    admin: { ...(field as { admin?: object }).admin, readOnly: true },
+  }) as Field;
+
+/** Who did it, as the desk shows it: the staff member's name, else their e-mail (kept if the account goes). */
+function who(user: ReturnType<typeof userOf>): string {
+  const named = user as { name?: unknown } | null;
+  return (typeof named?.name === "string" && named.name) || user?.email || "system";
+}
+
+const idOf = (value: unknown): string | null => {
+  if (value === null || value === undefined || value === "") return null;
+  if (typeof value === "object") return idOf((value as { id?: unknown }).id);
+  return String(value);
+};
+
+type Note = { id?: string | null; text?: string | null; author?: string | null; at?: string | null };
+type HistoryRow = { field: "status" | "owner"; from?: string | null; to?: string | null; by: string; at: string };
+
+/**
+ * The server writes who and when: a note keeps the text, author and time it was first saved with (a browser
+ * cannot set, change or remove them), and each change of status or owner is appended to the history.
+ */
+export const keepNotesAndHistory: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req, context }) => {
+  if (operation !== "update" || context[RETENTION_CONTEXT]) return data;
+  const now = new Date().toISOString();
+  const by = who(userOf(req));
+  // Saved notes stay as they were saved (text, author, time), even if the browser leaves them out; new ones follow.
+  const saved = (originalDoc?.notes ?? []) as Note[];
+  if (Array.isArray(data.notes)) {
+    const ids = new Set(saved.map((note) => note.id));
+    const added = (data.notes as Note[]).filter((note) => !note.id || !ids.has(note.id));
+    data.notes = [...saved, ...added.map((note) => ({ ...note, author: by, at: now }))];
+  }
+  const history: HistoryRow[] = [...((originalDoc?.history ?? []) as HistoryRow[])].map(
+    ({ field, from, to, by: who, at }) => ({ field, from, to, by: who, at }),
+  );
+  for (const field of ["status", "owner"] as const) {
+    if (!(field in data)) continue;
+    const from = idOf(originalDoc?.[field]);
+    const to = idOf(data[field]);
+    if (from !== to) history.push({ field, from, to, by, at: now });
+  }
+  data.history = history;
+  return data;
+};
+
+/** Shown only when the lead has it (a contact message has no plan, a newsletter sign-up no message). */
+const whenFilled =
+  (name: string) =>
+  (data: Record<string, unknown>): boolean => {
+    const value = data[name];
+    if (Array.isArray(value)) return value.length > 0;
+    if (value && typeof value === "object")
+      return Object.values(value).some((v) => v !== null && v !== "" && v !== undefined);
+    return value !== null && value !== undefined && value !== "";
+  };
+
+/** Text people typed in either language: laid out in its own direction (src/app/(payload)/custom.css). */
+const VISITOR_TEXT = "lead-visitor-text";
+
+const textField = (name: string, en: string, ar: string): Field => ({ name, type: "text", label: { en, ar } });
+
+const optionsOf = <T extends string>(labels: Record<T, Label>) =>
+  (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value] }));
+
+export const Leads: CollectionConfig = {
+  slug: LEADS_SLUG,
+  labels: {
+    singular: { en: "Lead", ar: "طلب وارد" },
+    plural: { en: "Leads", ar: "الطلبات الواردة" },
+  },
+  admin: {
+    useAsTitle: "title",
+    group: { en: "Sales", ar: "المبيعات" },
+    defaultColumns: ["title", "kind", "status", "owner", "receivedAt", "locale", "followUpAt"],
+    listSearchableFields: [...leadSearchFields],
+    components: { beforeListTable: ["/cms/admin/lead-export-button#LeadExportButton"] },
+    description: {
+      en: "Every lead the site has stored, newest first. Set the status and the owner, add notes, and reply in the lead's language.",
+      ar: "كل طلب وارد حفظه الموقع، الأحدث أولًا. حدِّد الحالة والمسؤول، وأضف ملاحظات، وردّ بلغة صاحب الطلب.",
+    },
+  },
+  defaultSort: "-receivedAt",
+  access: {
+    read: isSales,
+    update: isSales,
+    create: nobody,
+    delete: ({ req }) => hasRole(req.user, "admin"),
+    admin: ({ req }) => hasRole(req.user, "admin", "sales"),
+  },
+  hooks: { beforeChange: [keepNotesAndHistory] },
+  endpoints: [leadsCsvEndpoint, resendDeadEndpoint, releaseSpamEndpoint],
+  fields: [
+    {
+      type: "row",
+      fields: [
+        readOnly({
+          name: "ref",
+          type: "text",
+          required: true,
+          unique: true,
+          index: true,
+          label: { en: "Reference", ar: "الرقم المرجعي" },
+        }),
+        readOnly({
+          name: "kind",
+          type: "select",
+          required: true,
+          options: optionsOf(kindLabels),
+          label: { en: "Kind", ar: "النوع" },
+        }),
+        readOnly({
+          name: "receivedAt",
+          type: "date",
+          required: true,
+          index: true,
+          label: { en: "Received", ar: "تاريخ الوصول" },
+          admin: { date: { pickerAppearance: "dayAndTime" } },
+        }),
+      ],
+    },
+    // Shown as the document's title in the list and the breadcrumbs: "C-7K3M9QXA · Mona Adel".
+    {
+      name: "title",
+      type: "text",
+      label: { en: "Lead", ar: "الطلب" },
+      access: { create: mirrored, update: mirrored },
+      admin: { hidden: true },
+    },
+    {
+      type: "row",
+      fields: [
+        {
+          name: "status",
+          type: "select",
+          required: true,
+          defaultValue: "new",
+          index: true,
+          options: optionsOf(statusLabels),
+          label: { en: "Status", ar: "الحالة" },
+        },
+        {
+          name: "owner",
+          type: "relationship",
+          relationTo: "users",
+          label: { en: "Owner", ar: "المسؤول" },
+          filterOptions: { roles: { in: ["admin", "sales"] } },
+        },
+        {
+          name: "followUpAt",
+          type: "date",
+          label: { en: "Follow up on", ar: "موعد المتابعة" },
+          admin: { date: { pickerAppearance: "dayAndTime" } },
+        },
+      ],
+    },
+    {
+      name: "reply",
+      type: "ui",
+      label: { en: "Reply", ar: "الرد" },
+      admin: { components: { Field: "/cms/admin/lead-reply-field#LeadReplyField" } },
+    },
+    {
+      type: "row",
+      fields: [
+        readOnly({
+          name: "name",
+          type: "text",
+          label: { en: "Name", ar: "الاسم" },
+          admin: { className: VISITOR_TEXT },
+        }),
+        readOnly({
+          name: "email",
+          type: "email",
+          required: true,
+          index: true,
+          label: { en: "E-mail", ar: "البريد الإلكتروني" },
+        }),
+        readOnly({ name: "phone", type: "text", label: { en: "Phone", ar: "الهاتف" } }),
+        readOnly({
+          name: "locale",
+          type: "select",
+          required: true,
+          options: [
+            { value: "en", label: { en: "English", ar: "الإنجليزية" } },
+            { value: "ar", label: { en: "Arabic", ar: "العربية" } },
+          ],
+          label: { en: "Language", ar: "اللغة" },
+        }),
+      ],
+    },
+    readOnly({
+      name: "trainingInterest",
+      type: "text",
+      label: { en: "Training interest", ar: "مجال التدريب" },
+      admin: { condition: whenFilled("trainingInterest") },
+    }),
+    readOnly({
+      name: "message",
+      type: "textarea",
+      label: { en: "Message", ar: "الرسالة" },
+      admin: { rows: 6, condition: whenFilled("message"), className: VISITOR_TEXT },
+    }),
+    readOnly({
+      name: "courses",
+      type: "array",
+      label: { en: "Ordered plan", ar: "الخطة بالترتيب" },
+      labels: { singular: { en: "Course", ar: "دورة" }, plural: { en: "Courses", ar: "الدورات" } },
+      admin: { condition: whenFilled("courses") },
+      fields: [
+        { name: "course", type: "text", label: { en: "Course id", ar: "معرّف الدورة" } },
+        { name: "title", type: "text", label: { en: "Course", ar: "الدورة" } },
+      ],
+    }),
+    /** Search and filter by course id: the plan's course ids, space-separated. */
+    readOnly({
+      name: "courseIds",
+      type: "text",
+      index: true,
+      label: { en: "Course ids", ar: "معرّفات الدورات" },
+      admin: { condition: whenFilled("courseIds") },
+    }),
+    readOnly({
+      name: "source",
+      type: "group",
+      label: { en: "Source", ar: "المصدر" },
+      admin: { condition: whenFilled("source") },
+      fields: [
+        {
+          type: "row",
+          fields: [
+            textField("landingPage", "Landing page", "صفحة الدخول"),
+            textField("page", "Sent from", "أُرسل من صفحة"),
+            textField("referrerHost", "Referrer", "الموقع المحيل"),
+          ],
+        },
+        {
+          type: "row",
+          fields: [
+            textField("utmSource", "UTM source", "UTM source"),
+            textField("utmMedium", "UTM medium", "UTM medium"),
+            textField("utmCampaign", "UTM campaign", "UTM campaign"),
+            textField("device", "Device", "الجهاز"),
+          ],
+        },
+      ],
+    }),
+    {
+      name: "notes",
+      type: "array",
+      label: { en: "Notes", ar: "الملاحظات" },
+      labels: { singular: { en: "Note", ar: "ملاحظة" }, plural: { en: "Notes", ar: "الملاحظات" } },
+      admin: {
+        description: {
+          en: "A saved note keeps its text, author and time.",
+          ar: "تحتفظ الملاحظة بعد الحفظ بنصها وكاتبها ووقتها.",
+        },
+      },
+      fields: [
+        {
+          name: "text",
+          type: "textarea",
+          required: true,
+          label: { en: "Note", ar: "الملاحظة" },
+          admin: { className: VISITOR_TEXT },
+        },
+        {
+          type: "row",
+          fields: [
+            { name: "author", type: "text", label: { en: "By", ar: "بواسطة" }, admin: { readOnly: true } },
+            {
+              name: "at",
+              type: "date",
+              label: { en: "At", ar: "في" },
+              admin: { readOnly: true, date: { pickerAppearance: "dayAndTime" } },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: "history",
+      type: "array",
+      label: { en: "History", ar: "السجل" },
+      labels: { singular: { en: "Change", ar: "تغيير" }, plural: { en: "Changes", ar: "التغييرات" } },
+      access: { create: mirrored, update: mirrored },
+      admin: { readOnly: true, initCollapsed: true },
+      fields: [
+        {
+          type: "row",
+          fields: [
+            {
+              name: "field",
+              type: "select",
+              options: [
+                { value: "status", label: { en: "Status", ar: "الحالة" } },
+                { value: "owner", label: { en: "Owner", ar: "المسؤول" } },
+              ],
+              label: { en: "Changed", ar: "ما تغيّر" },
+            },
+            textField("from", "From", "من"),
+            textField("to", "To", "إلى"),
+            textField("by", "By", "بواسطة"),
+            {
+              name: "at",
+              type: "date",
+              label: { en: "At", ar: "في" },
+              admin: { date: { pickerAppearance: "dayAndTime" } },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};

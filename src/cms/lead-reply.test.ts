@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { mailtoLink, replyText, whatsappLink, whatsappNumber } from "./lead-reply";
+
+describe("replies to a lead", () => {
+  it("turns the numbers people type into WhatsApp's form", () => {
+    expect(whatsappNumber("+20 100 123 4567")).toBe("201001234567");
+    expect(whatsappNumber("0100-123-4567")).toBe("201001234567");
+    expect(whatsappNumber("00971 50 123 4567")).toBe("971501234567");
+    expect(whatsappNumber("12")).toBeUndefined();
+    expect(whatsappNumber("")).toBeUndefined();
+  });
+
+  it("writes in the lead's language and carries the text in the links", () => {
+    const ar = {
+      ref: "C-7K3M9QXA",
+      name: "سارة",
+      email: "sara@example.org",
+      phone: "+20 100 123 4567",
+      locale: "ar" as const,
+    };
+    expect(replyText(ar).subject).toBe("طلبك رقم C-7K3M9QXA");
+    expect(replyText(ar).body).toContain("مرحبًا سارة،");
+    expect(whatsappLink(ar)).toBe(`https://wa.me/201001234567?text=${encodeURIComponent(replyText(ar).body)}`);
+    const en = { ...ar, name: "Omar", locale: "en" as const };
+    const mail = new URL(mailtoLink(en)!);
+    expect(mail.pathname).toBe("sara@example.org");
+    expect(mail.searchParams.get("subject")).toBe("Your request C-7K3M9QXA");
+    expect(mail.searchParams.get("body")).toBe(
+      "Hello Omar,\nThank you for contacting us. We are replying to your request C-7K3M9QXA.\n",
+    );
+    expect(whatsappLink({ ...en, phone: null })).toBeUndefined();
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { deskStats, firstContactAt } from "./lead-stats";
+
+const hour = 3_600_000;
+// Wednesday 2026-11-25 12:00 UTC; its week starts on Monday 2026-11-23.
+const now = Date.UTC(2026, 10, 25, 12);
+const iso = (ms: number) => new Date(ms).toISOString();
+const contacted = (at: number) => [{ field: "status", from: "new", to: "contacted", at: iso(at) }];
+
+describe("the desk's figures", () => {
+  it("counts leads per week and kind, and landing pages", () => {
+    const stats = deskStats(
+      [
+        { kind: "contact", receivedAt: iso(now - hour), source: { landingPage: "/training/it" } },
+        { kind: "plan", receivedAt: iso(now - 2 * hour), source: { landingPage: "/training/it" } },
+        { kind: "contact", receivedAt: iso(now - 8 * 24 * hour) },
+        { kind: "contact", receivedAt: iso(now - 100 * 24 * hour) },
+      ],
+      now,
+      4,
+    );
+    expect(stats.weeks.map((w) => w.start)).toEqual(["2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23"]);
+    expect(stats.weeks.map((w) => w.total)).toEqual([0, 0, 1, 2]);
+    expect(stats.weeks[3]!.byKind).toEqual({ contact: 1, plan: 1 });
+    expect(stats.landingPages).toEqual([
+      ["/training/it", 2],
+      ["", 1],
+    ]);
+  });
+
+  it("measures the time to first contact against the 24-hour promise", () => {
+    const received = now - 72 * hour;
+    const leads = [
+      { kind: "contact", receivedAt: iso(received), history: contacted(received + 2 * hour) },
+      { kind: "contact", receivedAt: iso(received), history: contacted(received + 30 * hour) },
+      { kind: "contact", receivedAt: iso(received), history: [] },
+      { kind: "contact", receivedAt: iso(now - hour) },
+    ];
+    expect(firstContactAt(leads[0]!)).toBe(received + 2 * hour);
+    expect(deskStats(leads, now).firstContact).toEqual({
+      withinPromise: 1,
+      late: 1,
+      waitingPastPromise: 1,
+      medianMs: 16 * hour,
+    });
+  });
+});

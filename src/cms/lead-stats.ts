@@ -1,0 +1,75 @@
+/** The desk's figures: leads per week by kind and by landing page, and time to first contact against 24 hours. */
+/** The landing page of leads sent without one (plain form posts, earlier leads). */
+export const UNKNOWN_PAGE = "";
+export const PROMISE_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface StatsLead {
+  kind: string;
+  receivedAt: string;
+  history?: { field?: string | null; from?: string | null; at?: string | null }[] | null;
+  source?: { landingPage?: string | null } | null;
+}
+
+export interface DeskStats {
+  /** Monday-based weeks (UTC), oldest first: the week's start (YYYY-MM-DD) and leads per kind. */
+  weeks: { start: string; total: number; byKind: Record<string, number> }[];
+  /** Landing pages of the period, most leads first (at most 5); leads without one count under UNKNOWN_PAGE. */
+  landingPages: [string, number][];
+  /** Leads first contacted (status left "new") within 24 h, after it, and still new past 24 h. */
+  firstContact: { withinPromise: number; late: number; waitingPastPromise: number; medianMs: number | null };
+}
+
+function weekStart(ms: number): number {
+  const day = new Date(ms);
+  const monday =
+    Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) - ((day.getUTCDay() + 6) % 7) * 86_400_000;
+  return monday;
+}
+
+/** When the lead left "new": its first status change in the history. */
+export function firstContactAt(lead: StatsLead): number | undefined {
+  const change = (lead.history ?? []).find((h) => h.field === "status" && h.from === "new" && h.at);
+  return change ? Date.parse(change.at!) : undefined;
+}
+
+export function deskStats(leads: StatsLead[], now: number, weeks = 8): DeskStats {
+  const first = weekStart(now) - (weeks - 1) * WEEK_MS;
+  const rows = Array.from({ length: weeks }, (_, i) => ({
+    start: new Date(first + i * WEEK_MS).toISOString().slice(0, 10),
+    total: 0,
+    byKind: {} as Record<string, number>,
+  }));
+  const pages = new Map<string, number>();
+  const delays: number[] = [];
+  let late = 0;
+  let waitingPastPromise = 0;
+  for (const lead of leads) {
+    const at = Date.parse(lead.receivedAt);
+    const index = Math.floor((at - first) / WEEK_MS);
+    if (!(index >= 0 && index < weeks)) continue;
+    const row = rows[index]!;
+    row.total++;
+    row.byKind[lead.kind] = (row.byKind[lead.kind] ?? 0) + 1;
+    const page = lead.source?.landingPage || UNKNOWN_PAGE;
+    pages.set(page, (pages.get(page) ?? 0) + 1);
+    const contacted = firstContactAt(lead);
+    if (contacted === undefined) {
+      if (now - at > PROMISE_MS) waitingPastPromise++;
+    } else {
+      delays.push(contacted - at);
+      if (contacted - at > PROMISE_MS) late++;
+    }
+  }
+  delays.sort((a, b) => a - b);
+  const medianMs = delays.length
+    ? delays.length % 2
+      ? delays[(delays.length - 1) / 2]!
+      : (delays[delays.length / 2 - 1]! + delays[delays.length / 2]!) / 2
+    : null;
+  return {
+    weeks: rows,
+    landingPages: [...pages].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5),
+    firstContact: { withinPromise: delays.length - late, late, waitingPastPromise, medianMs },
+  };
+}

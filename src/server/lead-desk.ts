@@ -1,0 +1,90 @@
+import "server-only";
+import config from "@payload-config";
+import { getPayload, type Payload } from "payload";
+import { LEADS_SLUG } from "@/cms/collections/leads";
+import type { DeliveryResult, LeadDesk, LeadStore, Locale, StoredLead } from "@/domain/leads/types";
+
+type Bilingual = Record<Locale, string>;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" && value.trim() !== "" ? value : undefined;
+
+/** The name a lead gave: the plan's full name, or the contact form's first and last name. */
+export function leadName(data: Record<string, unknown>): string | undefined {
+  return text(data.fullName) ?? text([data.firstName, data.lastName].filter(text).join(" "));
+}
+
+/** Where the lead came from, as the forms record it (data.source), with only the known keys kept. */
+function sourceOf(data: Record<string, unknown>) {
+  const source = (data.source ?? {}) as Record<string, unknown>;
+  const keys = ["landingPage", "page", "referrerHost", "utmSource", "utmMedium", "utmCampaign", "device"] as const;
+  return Object.fromEntries(keys.map((key) => [key, text(source[key]) ?? null]));
+}
+
+/** The desk fields copied from the lead store (never status, owner, follow-up or notes: those are the team's). */
+export function deskFields(lead: StoredLead, courses: Map<string, Bilingual>) {
+  const ids = Array.isArray(lead.data.courses) ? (lead.data.courses as string[]) : [];
+  const name = leadName(lead.data);
+  return {
+    ref: lead.ref,
+    title: name ? `${lead.ref} · ${name}` : lead.ref,
+    kind: lead.kind,
+    receivedAt: new Date(lead.createdAt).toISOString(),
+    name: name ?? null,
+    email: lead.email,
+    phone: text(lead.data.phone) ?? null,
+    locale: lead.locale,
+    trainingInterest: text(lead.data.trainingInterest) ?? null,
+    message: text(lead.data.message) ?? null,
+    courses: ids.map((id) => ({ course: id, title: courses.get(id)?.[lead.locale] ?? id })),
+    courseIds: ids.length ? ids.join(" ") : null,
+    source: sourceOf(lead.data),
+  };
+}
+
+async function findByRef(payload: Payload, ref: string) {
+  const found = await payload.find({
+    collection: LEADS_SLUG,
+    where: { ref: { equals: ref } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  });
+  return found.docs[0];
+}
+
+/**
+ * The desk on the CMS: an upsert by ref. The lead is read from the store at delivery time (a released spam lead
+ * arrives as it is now). A retry after a crash between the copy and "sent" finds the copy and leaves it alone;
+ * the unique ref stops a second copy even if two deliveries ever raced.
+ */
+export function cmsLeadDesk(
+  store: Pick<LeadStore, "findLead">,
+  courseNames: (ids: readonly string[]) => Promise<Map<string, Bilingual>>,
+  cms: () => Promise<Payload> = () => getPayload({ config }),
+): LeadDesk {
+  return {
+    async mirror(ref: string): Promise<DeliveryResult> {
+      const lead = await store.findLead(ref);
+      // Erased on request meanwhile: nothing to copy, and nothing to try again.
+      if (!lead) return { ok: "skipped", reason: "the lead is no longer in the lead store" };
+      const payload = await cms();
+      if (await findByRef(payload, ref)) return { ok: true, info: "already in the desk" };
+      const ids = Array.isArray(lead.data.courses) ? (lead.data.courses as string[]) : [];
+      const data = deskFields(lead, await courseNames(ids));
+      try {
+        await payload.create({
+          collection: LEADS_SLUG,
+          data: { ...data, status: "new" },
+          overrideAccess: true,
+          depth: 0,
+        });
+      } catch (error) {
+        if (await findByRef(payload, ref)) return { ok: true, info: "already in the desk" };
+        throw error;
+      }
+      return { ok: true };
+    },
+  };
+}
