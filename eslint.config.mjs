@@ -39,9 +39,10 @@ const eslintConfig = [
         {
           zones: [
             {
-              target: ["./src/app/[[]locale]/**", "./src/components", "./src/content", "./src/i18n", "./src/cms"],
+              // The CMS's own endpoints and admin views (the lead desk) are server code and may use the lead store.
+              target: ["./src/app/[[]locale]/**", "./src/components", "./src/content", "./src/i18n"],
               from: ["./src/server", "./src/domain"],
-              message: "Pages, components, content and the CMS config do not reach the server or the lead domain.",
+              message: "Pages, components and content do not reach the server or the lead domain.",
             },
             {
               target: ["./src/domain", "./src/schemas", "./src/lib", "./src/security"],
