@@ -8,11 +8,19 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const contacted = (at: number) => [{ field: "status", from: "new", to: "contacted", at: iso(at) }];
 
 describe("the desk's figures", () => {
-  it("counts leads per week and kind, and landing pages", () => {
+  it("counts leads per week and kind, landing pages and sources", () => {
     const stats = deskStats(
       [
-        { kind: "contact", receivedAt: iso(now - hour), source: { landingPage: "/training/it" } },
-        { kind: "plan", receivedAt: iso(now - 2 * hour), source: { landingPage: "/training/it" } },
+        {
+          kind: "contact",
+          receivedAt: iso(now - hour),
+          source: { landingPage: "/training/it", utmSource: "facebook" },
+        },
+        {
+          kind: "plan",
+          receivedAt: iso(now - 2 * hour),
+          source: { landingPage: "/training/it", referrerHost: "www.google.com" },
+        },
         { kind: "contact", receivedAt: iso(now - 8 * 24 * hour) },
         { kind: "contact", receivedAt: iso(now - 100 * 24 * hour) },
       ],
@@ -25,6 +33,11 @@ describe("the desk's figures", () => {
     expect(stats.landingPages).toEqual([
       ["/training/it", 2],
       ["", 1],
+    ]);
+    expect(stats.sources).toEqual([
+      ["", 1],
+      ["facebook", 1],
+      ["www.google.com", 1],
     ]);
   });
 

@@ -1,4 +1,4 @@
-/** The desk's figures: leads per week by kind and by landing page, and time to first contact against 24 hours. */
+/** The desk's figures: leads per week by kind, by landing page and by source, and time to first contact against 24 hours. */
 /** The landing page of leads sent without one (plain form posts, earlier leads). */
 export const UNKNOWN_PAGE = "";
 export const PROMISE_MS = 24 * 60 * 60 * 1000;
@@ -8,7 +8,7 @@ export interface StatsLead {
   kind: string;
   receivedAt: string;
   history?: { field?: string | null; from?: string | null; at?: string | null }[] | null;
-  source?: { landingPage?: string | null } | null;
+  source?: { landingPage?: string | null; referrerHost?: string | null; utmSource?: string | null } | null;
 }
 
 export interface DeskStats {
@@ -16,8 +16,16 @@ export interface DeskStats {
   weeks: { start: string; total: number; byKind: Record<string, number> }[];
   /** Landing pages of the period, most leads first (at most 5); leads without one count under UNKNOWN_PAGE. */
   landingPages: [string, number][];
+  /** Where the visits came from, most leads first (at most 5): the UTM source, else the referrer's host; leads
+   * with neither (typed addresses, bookmarks, earlier leads) count under UNKNOWN_PAGE. */
+  sources: [string, number][];
   /** Leads first contacted (status left "new") within 24 h, after it, and still new past 24 h. */
   firstContact: { withinPromise: number; late: number; waitingPastPromise: number; medianMs: number | null };
+}
+
+/** The five largest counts, most first (ties in alphabetical order). */
+function top(counts: Map<string, number>): [string, number][] {
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5);
 }
 
 function weekStart(ms: number): number {
@@ -41,6 +49,7 @@ export function deskStats(leads: StatsLead[], now: number, weeks = 8): DeskStats
     byKind: {} as Record<string, number>,
   }));
   const pages = new Map<string, number>();
+  const sources = new Map<string, number>();
   const delays: number[] = [];
   let late = 0;
   let waitingPastPromise = 0;
@@ -53,6 +62,8 @@ export function deskStats(leads: StatsLead[], now: number, weeks = 8): DeskStats
     row.byKind[lead.kind] = (row.byKind[lead.kind] ?? 0) + 1;
     const page = lead.source?.landingPage || UNKNOWN_PAGE;
     pages.set(page, (pages.get(page) ?? 0) + 1);
+    const from = lead.source?.utmSource || lead.source?.referrerHost || UNKNOWN_PAGE;
+    sources.set(from, (sources.get(from) ?? 0) + 1);
     const contacted = firstContactAt(lead);
     if (contacted === undefined) {
       if (now - at > PROMISE_MS) waitingPastPromise++;
@@ -69,7 +80,8 @@ export function deskStats(leads: StatsLead[], now: number, weeks = 8): DeskStats
     : null;
   return {
     weeks: rows,
-    landingPages: [...pages].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5),
+    landingPages: top(pages),
+    sources: top(sources),
     firstContact: { withinPromise: delays.length - late, late, waitingPastPromise, medianMs },
   };
 }

@@ -15,6 +15,8 @@ const text = {
     kinds: { contact: "Contact form", plan: "Learning plan", newsletter: "Newsletter" },
     pages: "Landing pages",
     unknownPage: "not recorded",
+    sources: "Sources (UTM source, else the referring site)",
+    direct: "direct or not recorded",
     promise: "First contact (the 24-hour promise)",
     within: "within 24 h",
     late: "after 24 h",
@@ -31,6 +33,8 @@ const text = {
     kinds: { contact: "نموذج التواصل", plan: "خطة تعليمية", newsletter: "النشرة البريدية" },
     pages: "صفحات الدخول",
     unknownPage: "غير مسجّلة",
+    sources: "المصادر (مصدر UTM، وإلا الموقع المحيل)",
+    direct: "مباشر أو غير مسجّل",
     promise: "أول تواصل (وعد الرد خلال 24 ساعة)",
     within: "خلال 24 ساعة",
     late: "بعد 24 ساعة",
@@ -59,7 +63,7 @@ async function recentStats(payload: ServerProps["payload"]) {
   return deskStats(docs, now, WEEKS);
 }
 
-/** On the dashboard, for sales and admins: leads per week by kind, landing pages, and time to first contact. */
+/** On the dashboard, for sales and admins: leads per week by kind, landing pages, sources, and time to first contact. */
 export async function LeadDeskSummary({ payload, i18n, user }: ServerProps) {
   if (!hasRole(user, "admin", "sales")) return null;
   const language = i18n?.language === "ar" ? "ar" : "en";
@@ -117,6 +121,17 @@ export async function LeadDeskSummary({ payload, i18n, user }: ServerProps) {
             <span key={page}>
               {i > 0 && " · "}
               {page === UNKNOWN_PAGE ? t.unknownPage : <bdi dir="ltr">{page}</bdi>} ({number.format(n)})
+            </span>
+          ))}
+        </p>
+      )}
+      {stats.sources.length > 0 && (
+        <p style={{ margin: "0.75rem 0 0" }}>
+          <strong>{t.sources}:</strong>{" "}
+          {stats.sources.map(([source, n], i) => (
+            <span key={source}>
+              {i > 0 && " · "}
+              {source === UNKNOWN_PAGE ? t.direct : <bdi dir="ltr">{source}</bdi>} ({number.format(n)})
             </span>
           ))}
         </p>
