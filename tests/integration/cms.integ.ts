@@ -155,6 +155,13 @@ describe.each(engines)("the CMS on $name", ({ name, databaseUrl }) => {
       ...as("admin"),
     });
     expect(created.roles).toEqual(["sales"]);
+    // Sales staff see the accounts a lead can be handed to (sales and admins), not the editors'.
+    const team = await payload.find({ collection: "users", ...as("sales"), sort: "email" });
+    expect(team.docs.map((u) => u.email)).toEqual([
+      "admin@staff.example",
+      "sales@staff.example",
+      "second@staff.example",
+    ]);
   });
 
   it("has no default account: nobody signs up from the web, and weak passwords are refused", async () => {

@@ -31,8 +31,14 @@ export const Users: CollectionConfig = {
   },
   access: {
     create: isAdmin,
-    // Everyone sees and edits only their own account; admins see and manage all.
-    read: ({ req }) => (hasRole(req.user, "admin") ? true : req.user ? { id: { equals: req.user.id } } : false),
+    // Everyone sees and edits only their own account; admins see and manage all. Sales staff also see the
+    // accounts that may own a lead (sales and admins), so they can hand a lead to a colleague.
+    read: ({ req }) => {
+      if (hasRole(req.user, "admin")) return true;
+      if (!req.user) return false;
+      const own = { id: { equals: req.user.id } };
+      return hasRole(req.user, "sales") ? { or: [own, { roles: { in: ["admin", "sales"] } }] } : own;
+    },
     update: ({ req }) => (hasRole(req.user, "admin") ? true : req.user ? { id: { equals: req.user.id } } : false),
     delete: isAdmin,
     admin: ({ req }) => Boolean(req.user),
