@@ -10,6 +10,7 @@ import { en } from "@payloadcms/translations/languages/en";
 import { buildConfig, type Migration } from "payload";
 import sharp from "sharp";
 import { Courses } from "./cms/collections/courses";
+import { Intakes } from "./cms/collections/intakes";
 import { LegalPages } from "./cms/collections/legal-pages";
 import { Media } from "./cms/collections/media";
 import { Paths } from "./cms/collections/paths";
@@ -106,7 +107,7 @@ export default buildConfig({
     },
     dateFormat: "yyyy-MM-dd HH:mm",
   },
-  collections: [Paths, Courses, Clients, Partners, Testimonials, LegalPages, Media, Users],
+  collections: [Paths, Courses, Intakes, Clients, Partners, Testimonials, LegalPages, Media, Users],
   globals: [SiteSettings, ...pageGlobals, SeedStatus],
   editor: lexicalEditor(),
   localization: {
