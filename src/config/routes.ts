@@ -9,6 +9,8 @@ export const fixedRoutes: readonly string[] = [
   "/training/it",
   "/training/english",
   "/training/business",
+  "/schedule",
+  "/schedule/sent",
   "/contact",
   "/contact/sent",
   "/start-learning",

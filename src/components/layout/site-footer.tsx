@@ -92,6 +92,11 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               </li>
             ))}
             <li>
+              <Link href="/schedule" className={linkClass}>
+                {t("schedule")}
+              </Link>
+            </li>
+            <li>
               <Link href="/start-learning" className={linkClass}>
                 {t("startLearning")}
               </Link>
