@@ -136,3 +136,27 @@ export async function intakeFacts(id: string): Promise<IntakeFacts | undefined> 
     startDay,
   };
 }
+
+/** Published intakes with a date that has not passed, soonest first, in both languages (the advisor's dates). */
+export const upcomingIntakes = kept(async (): Promise<{ en: Intake[]; ar: Intake[] }> => {
+  const payload = await getPayload({ config });
+  return bothLanguages(async (locale) => {
+    const { docs } = await payload.find({
+      collection: "intakes",
+      locale,
+      fallbackLocale: false,
+      overrideAccess: true,
+      depth: 2,
+      pagination: false,
+      sort: "startDate",
+      where: {
+        and: [
+          { _status: { equals: "published" } },
+          { status: { not_equals: "no-date" } },
+          { startDate: { greater_than_equal: startOfDayInCairo().toISOString() } },
+        ],
+      },
+    });
+    return docs;
+  });
+});

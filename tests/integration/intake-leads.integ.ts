@@ -151,4 +151,17 @@ describe.each(engines)("seat requests and interest lists on $name", ({ databaseU
     expect(second.headers.get("idempotent-replayed")).toBe("true");
     expect(((await second.json()) as { ref: string }).ref).toBe(((await first.json()) as { ref: string }).ref);
   });
+
+  it("gives the advisor the next Power BI intake from the CMS, in both languages", async () => {
+    const { upcomingIntakes } = await import("@/server/cms-facts");
+    const { intakeNotes } = await import("@/server/advisor-catalog");
+    const notes = intakeNotes(await upcomingIntakes());
+    const powerBi = notes.find((note) => note.keys.includes("power-bi"))!;
+    expect(powerBi.when.en).toMatch(/^\w+day, \d{1,2} \w+ 20\d\d, At the centre in Alexandria, /);
+    expect(powerBi.when.en).toContain("7,500 EGP");
+    expect(powerBi.when.ar).toMatch(/في المركز بالإسكندرية/);
+    expect(powerBi.when.ar).not.toMatch(/[٠-٩]/);
+    // The past intake made above is not among them.
+    expect(notes).toHaveLength(3);
+  });
 });
