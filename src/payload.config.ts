@@ -14,6 +14,7 @@ import { Intakes } from "./cms/collections/intakes";
 import { LegalPages } from "./cms/collections/legal-pages";
 import { Media } from "./cms/collections/media";
 import { Paths } from "./cms/collections/paths";
+import { Posts } from "./cms/collections/posts";
 import { Clients, Partners, Testimonials } from "./cms/collections/showcase";
 import { Users } from "./cms/collections/users";
 import { cmsEmail } from "./cms/email";
@@ -107,7 +108,7 @@ export default buildConfig({
     },
     dateFormat: "yyyy-MM-dd HH:mm",
   },
-  collections: [Paths, Courses, Intakes, Clients, Partners, Testimonials, LegalPages, Media, Users],
+  collections: [Paths, Courses, Intakes, Posts, Clients, Partners, Testimonials, LegalPages, Media, Users],
   globals: [SiteSettings, ...pageGlobals, SeedStatus],
   editor: lexicalEditor(),
   localization: {

@@ -11,6 +11,7 @@ export const fixedRoutes: readonly string[] = [
   "/training/business",
   "/schedule",
   "/schedule/sent",
+  "/blog",
   "/contact",
   "/contact/sent",
   "/start-learning",

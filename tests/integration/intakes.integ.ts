@@ -125,4 +125,57 @@ describe("intakes in the CMS", () => {
     expect(ok.title).toBe("Microsoft Power BI Specialist · no date");
     await payload.delete({ collection: "intakes", id: ok.id });
   });
+
+  it("publishes a news post in one language only, and refuses one ticked for a language without its title", async () => {
+    const text = (value: string) => ({
+      root: {
+        type: "root",
+        format: "",
+        indent: 0,
+        version: 1,
+        direction: "rtl",
+        children: [
+          {
+            type: "paragraph",
+            format: "",
+            indent: 0,
+            version: 1,
+            direction: "rtl",
+            children: [{ type: "text", text: value, format: 0, style: "", mode: "normal", detail: 0, version: 1 }],
+          },
+        ],
+      },
+    });
+    await expect(
+      payload.create({
+        collection: "posts",
+        locale: "ar",
+        data: { slug: "no-title", listed: true, body: text("نص"), _status: "published" } as never,
+        ...asEditor(),
+      }),
+    ).rejects.toThrow(/invalid: Title/);
+    const post = await payload.create({
+      collection: "posts",
+      locale: "ar",
+      data: {
+        slug: "ramadan-hours",
+        listed: true,
+        title: "مواعيد رمضان",
+        body: text("نص"),
+        _status: "published",
+      } as never,
+      ...asEditor(),
+    });
+    const listed = (locale: "en" | "ar") =>
+      payload.find({
+        collection: "posts",
+        locale,
+        fallbackLocale: false,
+        overrideAccess: false,
+        where: { and: [{ listed: { equals: true } }, { title: { exists: true } }] },
+      });
+    expect((await listed("ar")).docs.map((doc) => doc.slug)).toEqual(["ramadan-hours"]);
+    expect((await listed("en")).docs).toHaveLength(0);
+    await payload.delete({ collection: "posts", id: post.id });
+  });
 });

@@ -1,5 +1,6 @@
 import type { SiteView } from "@/content/site";
 import type { IntakeView } from "@/content/intakes";
+import type { PostView } from "@/content/posts";
 import { localizedPath } from "@/config/routes-paths";
 import type { Locale } from "@/i18n/locales";
 
@@ -150,5 +151,25 @@ export function intakeListLd(locale: Locale, base: string, intakes: IntakeView[]
           : {}),
       },
     })),
+  };
+}
+
+/** A news post as schema.org Article (BlogPosting), in its language, published by the centre. */
+export function articleLd(locale: Locale, base: string, post: PostView, site: SiteView): Json {
+  const url = abs(base, localizedPath(`/blog/${post.slug}`, locale));
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    ...(post.excerpt ? { description: post.excerpt } : {}),
+    url,
+    mainEntityOfPage: url,
+    inLanguage: locale,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    ...(post.cover ? { image: `${base}${post.cover.src}` } : {}),
+    ...(post.author ? { author: { "@type": "Person", name: post.author } } : {}),
+    ...(post.tags.length ? { keywords: post.tags.join(", ") } : {}),
+    publisher: { "@type": "Organization", name: site.brand, logo: { "@type": "ImageObject", url: `${base}/logo.svg` } },
   };
 }
