@@ -1,4 +1,5 @@
 import "server-only";
+import type { Where } from "payload";
 import { cache } from "react";
 import type { Course, Intake, Path } from "@/payload-types";
 import { dayKey, startOfDayInCairo } from "@/i18n/dates";
@@ -107,13 +108,16 @@ export function intakeView(doc: Intake): IntakeView | undefined {
  */
 export const getIntakes = cache(async (locale: Locale): Promise<IntakeView[]> => {
   const payload = await cms();
+  const options = await readOptions(locale);
+  const upcoming: Where = {
+    or: [{ startDate: { greater_than_equal: startOfDayInCairo().toISOString() } }, { status: { equals: "no-date" } }],
+  };
   const { docs } = await payload.find({
     collection: "intakes",
-    ...(await readOptions(locale)),
+    ...options,
     depth: 2,
-    where: {
-      or: [{ startDate: { greater_than_equal: startOfDayInCairo().toISOString() } }, { status: { equals: "no-date" } }],
-    },
+    // A document never published is a draft in the collection itself: only a preview shows it.
+    where: options.draft ? upcoming : { and: [upcoming, { _status: { equals: "published" } }] },
     sort: "startDate",
     limit: 500,
     pagination: false,

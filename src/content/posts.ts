@@ -22,8 +22,14 @@ export interface PostView {
   languages: Locale[];
 }
 
-/** Published in the language read: ticked there, with a title there. */
-const listedHere: Where = { and: [{ listed: { equals: true } }, { title: { exists: true } }] };
+/** Published in the language read: ticked there, with a title there (and published, unless previewing drafts). */
+const listedHere = (draft: boolean): Where => ({
+  and: [
+    { listed: { equals: true } },
+    { title: { exists: true } },
+    ...(draft ? [] : [{ _status: { equals: "published" } }]),
+  ],
+});
 
 function postView(doc: Post, languages: Locale[]): PostView {
   return {
@@ -44,10 +50,11 @@ function postView(doc: Post, languages: Locale[]): PostView {
 export const getPostPage = cache(
   async (locale: Locale, page: number): Promise<{ posts: PostView[]; totalPages: number }> => {
     const payload = await cms();
+    const options = await readOptions(locale);
     const result = await payload.find({
       collection: "posts",
-      ...(await readOptions(locale)),
-      where: listedHere,
+      ...options,
+      where: listedHere(options.draft),
       sort: "-publishedAt",
       limit: POSTS_PER_PAGE,
       page,
@@ -59,10 +66,11 @@ export const getPostPage = cache(
 /** Every post published in this language (the feed and the sitemap), newest first. */
 export const getAllPosts = cache(async (locale: Locale): Promise<PostView[]> => {
   const payload = await cms();
+  const options = await readOptions(locale);
   const { docs } = await payload.find({
     collection: "posts",
-    ...(await readOptions(locale)),
-    where: listedHere,
+    ...options,
+    where: listedHere(options.draft),
     sort: "-publishedAt",
     pagination: false,
     limit: 1000,
@@ -73,15 +81,16 @@ export const getAllPosts = cache(async (locale: Locale): Promise<PostView[]> => 
 /** A post in this language, with the languages it exists in; undefined when it is not published in this one. */
 export const getPost = cache(async (slug: string, locale: Locale): Promise<PostView | undefined> => {
   const payload = await cms();
-  const read = async (language: Locale) =>
-    (
-      await payload.find({
-        collection: "posts",
-        ...(await readOptions(language)),
-        where: { and: [{ slug: { equals: slug } }, listedHere] },
-        limit: 1,
-      })
-    ).docs[0];
+  const read = async (language: Locale) => {
+    const options = await readOptions(language);
+    const { docs } = await payload.find({
+      collection: "posts",
+      ...options,
+      where: { and: [{ slug: { equals: slug } }, listedHere(options.draft)] },
+      limit: 1,
+    });
+    return docs[0];
+  };
   const found = await Promise.all(locales.map(async (language) => [language, await read(language)] as const));
   const here = found.find(([language]) => language === locale)?.[1];
   if (!here) return undefined;
