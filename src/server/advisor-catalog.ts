@@ -1,5 +1,4 @@
 import "server-only";
-import { createTranslator } from "next-intl";
 import { tokens } from "@/domain/advisor/normalize";
 import type { AdvisorEntry } from "@/domain/advisor/types";
 import type { Area } from "@/content/schema";
@@ -118,20 +117,26 @@ export interface IntakeNote {
 
 const scheduleText = { en: en.Schedule, ar: ar.Schedule };
 
-/** The sentence of an intake in one language: "Tuesday, 15 December 2026, at the centre in Alexandria, …". */
+/**
+ * The sentence of an intake in one language: "Tuesday, 15 December 2026, at the centre in Alexandria, …".
+ * The schedule page's words, filled in directly (their placeholders are plain names): no React-bound
+ * translator here, so the operators' scripts that load the container run under the react-server condition.
+ */
 function intakeSentence(doc: Intake, locale: Locale): string {
-  const t = createTranslator({ locale, messages: { Schedule: scheduleText[locale] }, namespace: "Schedule" });
+  const words = scheduleText[locale];
+  const fill = (template: string, values: Record<string, string>) =>
+    template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
   const price = doc.price?.from
     ? doc.price.to && doc.price.to !== doc.price.from
-      ? t("priceRange", { from: formatNumber(locale, doc.price.from), to: formatNumber(locale, doc.price.to) })
-      : t("price", { price: formatNumber(locale, doc.price.from) })
+      ? fill(words.priceRange, { from: formatNumber(locale, doc.price.from), to: formatNumber(locale, doc.price.to) })
+      : fill(words.price, { price: formatNumber(locale, doc.price.from) })
     : undefined;
   return [
     formatDay(locale, doc.startDate!),
-    t(`formats.${doc.format}`),
+    words.formats[doc.format],
     doc.schedule,
-    t(`languages.${doc.language}`),
-    t(`status.${doc.status}`),
+    words.languages[doc.language],
+    words.status[doc.status],
     price,
   ]
     .filter(Boolean)

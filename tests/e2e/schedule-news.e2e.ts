@@ -89,7 +89,7 @@ test.describe("intakes and news run from the admin", () => {
   }) => {
     test.setTimeout(180_000);
     await signIn(page);
-    await page.goto("/admin/collections/intakes/create");
+    await page.goto("/admin/collections/intakes/create?locale=en");
     // The relationship: a course or a learning path, found by typing.
     await page.locator("#field-of").click();
     await page.keyboard.type("Machine Learning");
@@ -102,10 +102,14 @@ test.describe("intakes and news run from the admin", () => {
     await page.keyboard.press("Escape");
     await page.locator("#field-schedule").fill("Mondays and Wednesdays, 6–9 pm");
     await page.locator("#field-seatsTotal").fill("12");
-    await publish(page);
-    // The Arabic text of the days and times, then publish again (both languages are required to publish).
+    // Published only with the days and times in both languages: an English draft first.
+    await page.locator("#action-save").click();
+    await expect(page.locator(".payload-toast-container")).toContainText(/invalid: schedule/);
+    await page.locator("#action-save-draft").click();
+    await expect(page).toHaveURL(/\/intakes\/\d+/);
     const id = /\/intakes\/(\d+)/.exec(page.url())?.[1];
     expect(id).toBeTruthy();
+    expect(await (await page.request.get("/schedule")).text()).not.toContain("Mondays and Wednesdays");
     await page.goto(`/admin/collections/intakes/${id}?locale=ar`);
     await page.locator("#field-schedule").fill("الاثنين والأربعاء، من 6 إلى 9 مساءً");
     await publish(page);
@@ -117,6 +121,9 @@ test.describe("intakes and news run from the admin", () => {
     await expect(card).toBeVisible();
     await expect(card.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
     await expect(card).toContainText("12 seats left");
+    // "Next intake" on the learning path's page.
+    await card.getByRole("heading").getByRole("link").click();
+    await expect(page.getByTestId("next-intake")).toContainText("Next intake:");
     const ics = await page.request.get(`/api/calendar/${id}?locale=ar`);
     expect(ics.headers()["content-type"]).toContain("text/calendar");
     expect(await ics.text()).toContain("BEGIN:VEVENT");
@@ -129,7 +136,7 @@ test.describe("intakes and news run from the admin", () => {
     const slug = `e2e-news-${Date.now() % 1_000_000}`;
     const title = `New evening classes ${slug}`;
     await signIn(page);
-    await page.goto("/admin/collections/posts/create");
+    await page.goto("/admin/collections/posts/create?locale=en");
     await page.locator("#field-slug").fill(slug);
     await page.locator("#field-listed").check();
     await page.locator("#field-title").fill(title);

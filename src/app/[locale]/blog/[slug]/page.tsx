@@ -15,10 +15,9 @@ import { asLocale } from "@/i18n/locale";
 import { Link } from "@/i18n/navigation";
 import { pageMetadata } from "@/i18n/metadata";
 
-// Posts are rendered on their first request and again after each publish (the CMS revalidates the site).
-export async function generateStaticParams() {
-  return [];
-}
+// Rendered on each request: the layout allows only the params known at build (its locales), and the posts
+// are the ones editors publish later.
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/blog/[slug]">): Promise<Metadata> {
   const { locale: raw, slug } = await params;
