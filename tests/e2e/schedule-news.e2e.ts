@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminCreate } from "../../scripts/lib/admin-create.mjs";
 import { expect, test } from "./fixtures";
@@ -154,6 +155,11 @@ test.describe("intakes and news run from the admin", () => {
     await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveCount(0);
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(ld.join("")).toContain('"@type":"BlogPosting"');
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(await (await page.request.get("/ar/blog")).text()).not.toContain(title);
     expect((await page.request.get(`/ar/blog/${slug}`)).status()).toBe(404);
     expect(await (await page.request.get("/blog/feed")).text()).toContain(`<title>${title}</title>`);
