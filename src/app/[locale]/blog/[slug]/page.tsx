@@ -87,14 +87,14 @@ export default async function PostPage({ params }: PageProps<"/[locale]/blog/[sl
           </time>
           {post.author ? <span>{t("by", { author: post.author })}</span> : null}
           {other ? (
-            <Link
-              href={`/blog/${slug}`}
-              locale={other}
+            // A plain link to the public address: next-intl's Link with a locale adds the /en prefix.
+            <a
+              href={localizedPath(`/blog/${slug}`, other)}
               hrefLang={other}
-              className="font-semibold text-primary-700 underline"
+              className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline"
             >
               {t("otherLanguage")}
-            </Link>
+            </a>
           ) : null}
         </p>
         {post.cover ? (
