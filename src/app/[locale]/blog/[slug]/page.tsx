@@ -12,7 +12,8 @@ import { getSite, siteUrl } from "@/content/site";
 import { localizedPath } from "@/config/routes-paths";
 import { formatDay } from "@/i18n/dates";
 import { asLocale } from "@/i18n/locale";
-import { Link } from "@/i18n/navigation";
+import { locales } from "@/i18n/locales";
+import { Link, redirect } from "@/i18n/navigation";
 import { pageMetadata } from "@/i18n/metadata";
 
 // Rendered on each request: the layout allows only the params known at build (its locales), and the posts
@@ -57,7 +58,12 @@ export default async function PostPage({ params }: PageProps<"/[locale]/blog/[sl
   const locale = asLocale(raw);
   setRequestLocale(locale);
   const post = await getPost(slug, locale);
-  if (!post) notFound();
+  if (!post) {
+    // Written in the other language only (the language switch leads here): this language's news list.
+    const other = locales.find((l) => l !== locale)!;
+    if (await getPost(slug, other)) redirect({ href: "/blog", locale });
+    notFound();
+  }
   const t = await getTranslations({ locale, namespace: "Blog" });
   const site = await getSite(locale);
   const other = post.languages.find((l) => l !== locale);
