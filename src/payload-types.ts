@@ -69,6 +69,8 @@ export interface Config {
   collections: {
     paths: Path;
     courses: Course;
+    intakes: Intake;
+    posts: Post;
     clients: Client;
     partners: Partner;
     testimonials: Testimonial;
@@ -85,6 +87,8 @@ export interface Config {
   collectionsSelect: {
     paths: PathsSelect<false> | PathsSelect<true>;
     courses: CoursesSelect<false> | CoursesSelect<true>;
+    intakes: IntakesSelect<false> | IntakesSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
     clients: ClientsSelect<false> | ClientsSelect<true>;
     partners: PartnersSelect<false> | PartnersSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
@@ -450,6 +454,92 @@ export interface Course {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Upcoming classes. One is on the site until its first day is over; an intake without a date collects an interest list.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intakes".
+ */
+export interface Intake {
+  id: number;
+  /**
+   * Filled in on saving.
+   */
+  title?: string | null;
+  of:
+    | {
+        relationTo: 'courses';
+        value: number | Course;
+      }
+    | {
+        relationTo: 'paths';
+        value: number | Path;
+      };
+  status: 'confirmed' | 'forming' | 'no-date';
+  startDate?: string | null;
+  /**
+   * For example: Sundays and Tuesdays, 6–9 pm, 8 weeks.
+   */
+  schedule?: string | null;
+  format: 'centre' | 'online' | 'on-site';
+  language: 'ar' | 'en' | 'ar-en';
+  seatsTotal?: number | null;
+  seatsTaken?: number | null;
+  price?: {
+    from?: number | null;
+    to?: number | null;
+    /**
+     * For example: 3 monthly instalments.
+     */
+    instalments?: string | null;
+  };
+  /**
+   * Shown on the launch checklist until it is replaced by a real entry and unticked.
+   */
+  example?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  /**
+   * Lower-case letters, digits and hyphens. Used in the page address and in leads: change it only with care.
+   */
+  slug: string;
+  /**
+   * Tick it in each language the post is written in. A post is listed, and linked as a translation, only in the languages where it is ticked.
+   */
+  listed?: boolean | null;
+  publishedAt: string;
+  title?: string | null;
+  excerpt?: string | null;
+  cover?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  author?: string | null;
+  tags?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "clients".
  */
@@ -586,7 +676,7 @@ export interface LegalPage {
 export interface Lead {
   id: number;
   ref: string;
-  kind: 'contact' | 'plan' | 'newsletter';
+  kind: 'contact' | 'plan' | 'newsletter' | 'seat' | 'interest';
   receivedAt: string;
   title?: string | null;
   status: 'new' | 'contacted' | 'qualified' | 'enrolled' | 'lost';
@@ -605,6 +695,10 @@ export interface Lead {
         id?: string | null;
       }[]
     | null;
+  /**
+   * A seat request: the course and the start date of the intake; an interest list: the course.
+   */
+  offering?: string | null;
   courseIds?: string | null;
   source?: {
     landingPage?: string | null;
@@ -698,6 +792,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'courses';
         value: number | Course;
+      } | null)
+    | ({
+        relationTo: 'intakes';
+        value: number | Intake;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
       } | null)
     | ({
         relationTo: 'clients';
@@ -882,6 +984,50 @@ export interface CoursesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intakes_select".
+ */
+export interface IntakesSelect<T extends boolean = true> {
+  title?: T;
+  of?: T;
+  status?: T;
+  startDate?: T;
+  schedule?: T;
+  format?: T;
+  language?: T;
+  seatsTotal?: T;
+  seatsTaken?: T;
+  price?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        instalments?: T;
+      };
+  example?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  slug?: T;
+  listed?: T;
+  publishedAt?: T;
+  title?: T;
+  excerpt?: T;
+  cover?: T;
+  body?: T;
+  author?: T;
+  tags?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "clients_select".
  */
 export interface ClientsSelect<T extends boolean = true> {
@@ -1038,6 +1184,7 @@ export interface LeadsSelect<T extends boolean = true> {
         title?: T;
         id?: T;
       };
+  offering?: T;
   courseIds?: T;
   source?:
     | T

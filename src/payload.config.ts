@@ -10,10 +10,12 @@ import { en } from "@payloadcms/translations/languages/en";
 import { buildConfig, type Migration } from "payload";
 import sharp from "sharp";
 import { Courses } from "./cms/collections/courses";
+import { Intakes } from "./cms/collections/intakes";
 import { Leads } from "./cms/collections/leads";
 import { LegalPages } from "./cms/collections/legal-pages";
 import { Media } from "./cms/collections/media";
 import { Paths } from "./cms/collections/paths";
+import { Posts } from "./cms/collections/posts";
 import { Clients, Partners, Testimonials } from "./cms/collections/showcase";
 import { Users } from "./cms/collections/users";
 import { cmsEmail } from "./cms/email";
@@ -113,7 +115,7 @@ export default buildConfig({
     },
     dateFormat: "yyyy-MM-dd HH:mm",
   },
-  collections: [Paths, Courses, Clients, Partners, Testimonials, LegalPages, Media, Leads, Users],
+  collections: [Paths, Courses, Intakes, Posts, Clients, Partners, Testimonials, LegalPages, Media, Leads, Users],
   globals: [SiteSettings, ...pageGlobals, SeedStatus],
   editor: lexicalEditor(),
   localization: {

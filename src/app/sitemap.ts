@@ -1,25 +1,50 @@
 import type { MetadataRoute } from "next";
 import { fixedRoutes, localizedPath } from "@/config/routes";
 import { getPathSlugs } from "@/content/catalog";
+import { getAllPosts } from "@/content/posts";
 import { siteUrl } from "@/content/site";
 
 // Pages that only answer a form post are not for search engines.
-const notIndexed = new Set(["/contact/sent", "/newsletter/subscribed"]);
+const notIndexed = new Set(["/contact/sent", "/newsletter/subscribed", "/schedule/sent"]);
 
-/** Every page in both languages, each with its hreflang alternates; the learning paths as the CMS has them. */
+/** News posts in the languages each is published in, alternates only between those. */
+async function postEntries(base: string): Promise<MetadataRoute.Sitemap> {
+  const byLocale = { en: await getAllPosts("en"), ar: await getAllPosts("ar") };
+  const languages = new Map<string, ("en" | "ar")[]>();
+  for (const locale of ["en", "ar"] as const) {
+    for (const post of byLocale[locale]) languages.set(post.slug, [...(languages.get(post.slug) ?? []), locale]);
+  }
+  return (["en", "ar"] as const).flatMap((locale) =>
+    byLocale[locale].map((post) => {
+      const route = `/blog/${post.slug}`;
+      return {
+        url: `${base}${localizedPath(route, locale)}`,
+        lastModified: post.updatedAt,
+        changeFrequency: "yearly" as const,
+        priority: 0.4,
+        alternates: {
+          languages: Object.fromEntries(languages.get(post.slug)!.map((l) => [l, `${base}${localizedPath(route, l)}`])),
+        },
+      };
+    }),
+  );
+}
+
+/** Every page in both languages, each with its hreflang alternates; the learning paths and posts as the CMS has them. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();
   const paths = (await getPathSlugs()).map((slug) => `/paths/${slug}`);
-  return [...fixedRoutes, ...paths]
+  const pages: MetadataRoute.Sitemap = [...fixedRoutes, ...paths]
     .filter((route) => !notIndexed.has(route))
     .flatMap((route) =>
       (["en", "ar"] as const).map((locale) => ({
         url: `${base}${localizedPath(route, locale)}`,
-        changeFrequency: "monthly" as const,
+        changeFrequency: route === "/schedule" ? ("weekly" as const) : ("monthly" as const),
         priority: route === "/" ? 1 : route.startsWith("/paths/") || route.startsWith("/training/") ? 0.8 : 0.5,
         alternates: {
           languages: { en: `${base}${localizedPath(route, "en")}`, ar: `${base}${localizedPath(route, "ar")}` },
         },
       })),
     );
+  return [...pages, ...(await postEntries(base))];
 }

@@ -8,9 +8,10 @@ const versions = { drafts: { autosave: false }, maxPerDoc: 50 } as const;
 
 /**
  * A collection of site content: edited by editors and admins, saved as drafts, published with both
- * languages complete, kept in versions, and live on the site right after publishing.
+ * languages complete (unless `bilingual: false`: a document that may exist in one language only, such as a
+ * news post), kept in versions, and live on the site right after publishing.
  */
-export function contentCollection(config: CollectionConfig): CollectionConfig {
+export function contentCollection(config: CollectionConfig, { bilingual = true } = {}): CollectionConfig {
   return {
     ...config,
     admin: { group: { en: "Content", ar: "المحتوى" }, ...config.admin },
@@ -18,7 +19,7 @@ export function contentCollection(config: CollectionConfig): CollectionConfig {
     versions,
     hooks: {
       ...config.hooks,
-      beforeChange: [...(config.hooks?.beforeChange ?? []), bilingualCollection],
+      beforeChange: [...(config.hooks?.beforeChange ?? []), ...(bilingual ? [bilingualCollection] : [])],
       afterChange: [...(config.hooks?.afterChange ?? []), refreshAfterChange],
       afterDelete: [...(config.hooks?.afterDelete ?? []), refreshAfterDelete],
     },

@@ -85,7 +85,7 @@ export async function launchChecklist(payload: Payload): Promise<Placeholder[]> 
       }
     }
   }
-  for (const collection of ["clients", "partners"] as const) {
+  for (const collection of ["clients", "partners", "intakes"] as const) {
     const { totalDocs } = await payload.count({
       collection,
       overrideAccess: true,
@@ -95,7 +95,7 @@ export async function launchChecklist(payload: Payload): Promise<Placeholder[]> 
       add(
         `${collection}-examples`,
         `Example ${collection} (not real ones): ${totalDocs}`,
-        `${collection === "clients" ? "عملاء" : "شركاء"} على سبيل المثال (ليسوا حقيقيين): ${totalDocs}`,
+        `${{ clients: "عملاء على سبيل المثال (ليسوا حقيقيين)", partners: "شركاء على سبيل المثال (ليسوا حقيقيين)", intakes: "مواعيد دورات على سبيل المثال (ليست حقيقية)" }[collection]}: ${totalDocs}`,
         `/admin/collections/${collection}?where[example][equals]=true`,
       );
     }

@@ -41,6 +41,18 @@ describe("the desk's figures", () => {
     ]);
   });
 
+  it("counts interest-list sign-ups per course, most first", () => {
+    const lead = (courseIds: string) => ({ kind: "interest", receivedAt: iso(now - hour), courseIds });
+    const stats = deskStats(
+      [lead("power-bi"), lead("ielts"), lead("power-bi"), { kind: "seat", receivedAt: iso(now), courseIds: "pmp" }],
+      now,
+    );
+    expect(stats.interest).toEqual([
+      ["power-bi", 2],
+      ["ielts", 1],
+    ]);
+  });
+
   it("measures the time to first contact against the 24-hour promise", () => {
     const received = now - 72 * hour;
     const leads = [

@@ -9,6 +9,9 @@ export interface StatsLead {
   receivedAt: string;
   history?: { field?: string | null; from?: string | null; at?: string | null }[] | null;
   source?: { landingPage?: string | null; referrerHost?: string | null; utmSource?: string | null } | null;
+  /** The requested course (interest list, seat request), as the lead's language names it. */
+  offering?: string | null;
+  courseIds?: string | null;
 }
 
 export interface DeskStats {
@@ -19,13 +22,15 @@ export interface DeskStats {
   /** Where the visits came from, most leads first (at most 5): the UTM source, else the referrer's host; leads
    * with neither (typed addresses, bookmarks, earlier leads) count under UNKNOWN_PAGE. */
   sources: [string, number][];
+  /** Interest-list sign-ups per course, most first (at most 10): which course to schedule next. */
+  interest: [string, number][];
   /** Leads first contacted (status left "new") within 24 h, after it, and still new past 24 h. */
   firstContact: { withinPromise: number; late: number; waitingPastPromise: number; medianMs: number | null };
 }
 
-/** The five largest counts, most first (ties in alphabetical order). */
-function top(counts: Map<string, number>): [string, number][] {
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5);
+/** The largest counts, most first (ties in alphabetical order). */
+function top(counts: Map<string, number>, n = 5): [string, number][] {
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, n);
 }
 
 function weekStart(ms: number): number {
@@ -50,6 +55,7 @@ export function deskStats(leads: StatsLead[], now: number, weeks = 8): DeskStats
   }));
   const pages = new Map<string, number>();
   const sources = new Map<string, number>();
+  const interest = new Map<string, number>();
   const delays: number[] = [];
   let late = 0;
   let waitingPastPromise = 0;
@@ -64,6 +70,10 @@ export function deskStats(leads: StatsLead[], now: number, weeks = 8): DeskStats
     pages.set(page, (pages.get(page) ?? 0) + 1);
     const from = lead.source?.utmSource || lead.source?.referrerHost || UNKNOWN_PAGE;
     sources.set(from, (sources.get(from) ?? 0) + 1);
+    if (lead.kind === "interest") {
+      const course = lead.courseIds || lead.offering || UNKNOWN_PAGE;
+      interest.set(course, (interest.get(course) ?? 0) + 1);
+    }
     const contacted = firstContactAt(lead);
     if (contacted === undefined) {
       if (now - at > PROMISE_MS) waitingPastPromise++;
@@ -82,6 +92,7 @@ export function deskStats(leads: StatsLead[], now: number, weeks = 8): DeskStats
     weeks: rows,
     landingPages: top(pages),
     sources: top(sources),
+    interest: top(interest, 10),
     firstContact: { withinPromise: delays.length - late, late, waitingPastPromise, medianMs },
   };
 }

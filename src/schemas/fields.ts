@@ -66,6 +66,18 @@ export function optionalPhone(field = "phone") {
   );
 }
 
+/** A phone number we call back on (a seat request): digits with the usual separators. */
+export function requiredPhone(field = "phone") {
+  return z
+    .string(code(field, "required"))
+    .check(
+      z.trim(),
+      z.minLength(1, stop(field, "required")),
+      z.maxLength(limits.phone, stop(field, "tooLong")),
+      z.regex(PHONE, code(field, "invalid")),
+    );
+}
+
 export function requiredText(field: string, max: number = limits.message) {
   return z
     .string(code(field, "required"))

@@ -2,7 +2,11 @@ import "server-only";
 import { tokens } from "@/domain/advisor/normalize";
 import type { AdvisorEntry } from "@/domain/advisor/types";
 import type { Area } from "@/content/schema";
-import type { Course, Path } from "@/payload-types";
+import { formatDay, formatNumber } from "@/i18n/dates";
+import type { Locale } from "@/i18n/locales";
+import type { Course, Intake, Path } from "@/payload-types";
+import ar from "../../messages/ar.json";
+import en from "../../messages/en.json";
 import type { CatalogFacts } from "./cms-facts";
 
 type L10n = { en: string; ar: string };
@@ -103,4 +107,66 @@ export function fromCms(facts: CatalogFacts): AdvisorSource {
       };
     }),
   };
+}
+
+/** An intake as the advisor tells it: the entries it belongs to (a path, or a course and its path) and when. */
+export interface IntakeNote {
+  keys: string[];
+  when: L10n;
+}
+
+const scheduleText = { en: en.Schedule, ar: ar.Schedule };
+
+/**
+ * The sentence of an intake in one language: "Tuesday, 15 December 2026, at the centre in Alexandria, …".
+ * The schedule page's words, filled in directly (their placeholders are plain names): no React-bound
+ * translator here, so the operators' scripts that load the container run under the react-server condition.
+ */
+function intakeSentence(doc: Intake, locale: Locale): string {
+  const words = scheduleText[locale];
+  const fill = (template: string, values: Record<string, string>) =>
+    template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
+  const price = doc.price?.from
+    ? doc.price.to && doc.price.to !== doc.price.from
+      ? fill(words.priceRange, { from: formatNumber(locale, doc.price.from), to: formatNumber(locale, doc.price.to) })
+      : fill(words.price, { price: formatNumber(locale, doc.price.from) })
+    : undefined;
+  return [
+    formatDay(locale, doc.startDate!),
+    words.formats[doc.format],
+    doc.schedule,
+    words.languages[doc.language],
+    words.status[doc.status],
+    price,
+  ]
+    .filter(Boolean)
+    .join(locale === "ar" ? "، " : ", ");
+}
+
+/** The published upcoming intakes (both languages, same order) as the advisor's notes. */
+export function intakeNotes(intakes: { en: Intake[]; ar: Intake[] }): IntakeNote[] {
+  const arabic = new Map(intakes.ar.map((doc) => [doc.id, doc]));
+  return intakes.en.flatMap((doc) => {
+    const ar = arabic.get(doc.id);
+    const target = doc.of.value;
+    if (!ar || !doc.startDate || typeof target !== "object" || !target) return [];
+    const keys =
+      doc.of.relationTo === "paths"
+        ? [target.slug]
+        : [
+            target.slug,
+            ...(typeof (target as Course).path === "object" && (target as Course).path
+              ? [((target as Course).path as Path).slug]
+              : []),
+          ];
+    return [{ keys, when: { en: intakeSentence(doc, "en"), ar: intakeSentence(ar, "ar") } }];
+  });
+}
+
+/** The entries with the next intake of each (the notes come soonest first). */
+export function withIntakes(entries: AdvisorEntry[], notes: IntakeNote[]): AdvisorEntry[] {
+  return entries.map((entry) => {
+    const note = notes.find((n) => n.keys.includes(entry.id));
+    return note ? { ...entry, nextIntake: note.when } : entry;
+  });
 }

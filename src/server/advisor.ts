@@ -2,8 +2,8 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { advisorEntries, fromCms } from "./advisor-catalog";
-import { catalogFacts, siteFacts } from "./cms-facts";
+import { advisorEntries, fromCms, intakeNotes, withIntakes } from "./advisor-catalog";
+import { catalogFacts, siteFacts, upcomingIntakes } from "./cms-facts";
 import { createLeakGuard } from "@/domain/advisor/guard";
 import { buildSystemPrompt, instructionFragments } from "@/domain/advisor/prompt";
 import { AdvisorService, type AdvisorKnowledge } from "@/domain/advisor/service";
@@ -60,13 +60,13 @@ const dayNames: Record<string, string> = {
   Fr: "Friday",
 };
 
-let last: { site: unknown; catalog: unknown; value: AdvisorKnowledge } | undefined;
+let last: { site: unknown; catalog: unknown; intakes: unknown; value: AdvisorKnowledge } | undefined;
 
 /** What the advisor knows now: the published catalogue and business details (read through cms-facts). */
 async function knowledge(canary: string): Promise<AdvisorKnowledge> {
-  const [site, catalog] = await Promise.all([siteFacts(), catalogFacts()]);
-  if (last?.site === site && last.catalog === catalog) return last.value;
-  const entries = advisorEntries(fromCms(catalog));
+  const [site, catalog, intakes] = await Promise.all([siteFacts(), catalogFacts(), upcomingIntakes()]);
+  if (last?.site === site && last.catalog === catalog && last.intakes === intakes) return last.value;
+  const entries = withIntakes(advisorEntries(fromCms(catalog)), intakeNotes(intakes));
   const days = site.officeHours.days.map((day) => dayNames[day] ?? day).join(", ");
   const knowledge: AdvisorKnowledge = {
     entries,
@@ -83,6 +83,6 @@ async function knowledge(canary: string): Promise<AdvisorKnowledge> {
       canary,
     ),
   };
-  last = { site, catalog, value: knowledge };
+  last = { site, catalog, intakes, value: knowledge };
   return knowledge;
 }

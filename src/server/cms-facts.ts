@@ -2,8 +2,10 @@ import "server-only";
 import config from "@payload-config";
 import { getPayload } from "payload";
 import { onContentChange } from "@/cms/site-cache";
+import type { IntakeFacts } from "@/domain/leads/service";
+import { dayKey, formatDay, startOfDayInCairo } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
-import type { Course, Path, SiteSetting } from "@/payload-types";
+import type { Course, Intake, Path, SiteSetting } from "@/payload-types";
 
 type Bilingual = Record<Locale, string>;
 
@@ -91,3 +93,70 @@ export async function courseNames(ids: readonly string[]): Promise<Map<string, B
     en.courses.filter((c) => wanted.has(c.slug)).map((c) => [c.slug, { en: c.title, ar: arabic.get(c.id) ?? c.title }]),
   );
 }
+
+/**
+ * A published intake that has not started (its first day in Alexandria not over), in both languages, as a
+ * seat request records it; undefined for an unknown, draft, past or undated one.
+ */
+export async function intakeFacts(id: string): Promise<IntakeFacts | undefined> {
+  const payload = await getPayload({ config });
+  const read = async (locale: Locale) => {
+    const { docs } = await payload.find({
+      collection: "intakes",
+      locale,
+      fallbackLocale: false,
+      overrideAccess: true,
+      depth: 1,
+      limit: 1,
+      where: {
+        and: [
+          { id: { equals: id } },
+          { _status: { equals: "published" } },
+          { status: { not_equals: "no-date" } },
+          { startDate: { greater_than_equal: startOfDayInCairo().toISOString() } },
+        ],
+      },
+    });
+    return docs[0];
+  };
+  const { en, ar } = await bothLanguages(read);
+  if (!en?.startDate || !ar) return undefined;
+  const target = (doc: Intake) =>
+    typeof doc.of.value === "object" && doc.of.value && doc.of.value._status === "published" ? doc.of.value : undefined;
+  const [enOf, arOf] = [target(en), target(ar)];
+  if (!enOf || !arOf) return undefined;
+  const startDay = dayKey(en.startDate);
+  return {
+    id: String(en.id),
+    course: enOf.slug,
+    offering: {
+      en: `${enOf.title} · ${formatDay("en", en.startDate)}`,
+      ar: `${arOf.title} · ${formatDay("ar", en.startDate)}`,
+    },
+    startDay,
+  };
+}
+
+/** Published intakes with a date that has not passed, soonest first, in both languages (the advisor's dates). */
+export const upcomingIntakes = kept(async (): Promise<{ en: Intake[]; ar: Intake[] }> => {
+  const payload = await getPayload({ config });
+  return bothLanguages(async (locale) => {
+    const { docs } = await payload.find({
+      collection: "intakes",
+      locale,
+      fallbackLocale: false,
+      overrideAccess: true,
+      depth: 2,
+      pagination: false,
+      sort: "startDate",
+      where: {
+        and: [
+          { _status: { equals: "published" } },
+          { status: { not_equals: "no-date" } },
+          { startDate: { greater_than_equal: startOfDayInCairo().toISOString() } },
+        ],
+      },
+    });
+    return docs;
+  });
+});

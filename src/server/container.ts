@@ -8,7 +8,7 @@ import type { MailContext } from "@/domain/leads/mail-templates";
 import type { MailTransport } from "@/domain/leads/types";
 import { connectDatabase, migrateToLatest, type DatabaseHandle } from "./db/connect";
 import { KyselyLeadStore } from "./db/lead-store";
-import { courseNames, siteFacts } from "./cms-facts";
+import { courseNames, intakeFacts, siteFacts } from "./cms-facts";
 import { cmsLeadDesk } from "./lead-desk";
 import { newLeadRef } from "./lead-refs";
 import { env, type Env } from "@/config/env";
@@ -107,6 +107,7 @@ export function createContainer(e: Env = env()): Container {
     clock,
     newRef: newLeadRef,
     courseNames,
+    intakeFacts,
   });
   const { limiters, redis } = createLimiters(e.REDIS_URL);
   let migrated: Promise<void> | undefined;

@@ -21,10 +21,18 @@ function sourceOf(data: Record<string, unknown>) {
   return Object.fromEntries(keys.map((key) => [key, text(source[key]) ?? null]));
 }
 
+/** A plan's ordered courses; a seat request or an interest sign-up names one course (or learning path). */
+function courseIdsOf(data: Record<string, unknown>): string[] {
+  if (Array.isArray(data.courses)) return data.courses as string[];
+  const one = text(data.course);
+  return one ? [one] : [];
+}
+
 /** The desk fields copied from the lead store (never status, owner, follow-up or notes: those are the team's). */
 export function deskFields(lead: StoredLead, courses: Map<string, Bilingual>) {
-  const ids = Array.isArray(lead.data.courses) ? (lead.data.courses as string[]) : [];
+  const ids = courseIdsOf(lead.data);
   const name = leadName(lead.data);
+  const offering = lead.data.offering as Partial<Bilingual> | undefined;
   return {
     ref: lead.ref,
     title: name ? `${lead.ref} · ${name}` : lead.ref,
@@ -38,6 +46,7 @@ export function deskFields(lead: StoredLead, courses: Map<string, Bilingual>) {
     message: text(lead.data.message) ?? null,
     courses: ids.map((id) => ({ course: id, title: courses.get(id)?.[lead.locale] ?? id })),
     courseIds: ids.length ? ids.join(" ") : null,
+    offering: text(offering?.[lead.locale]) ?? null,
     source: sourceOf(lead.data),
   };
 }
@@ -71,8 +80,7 @@ export function cmsLeadDesk(
       if (!lead) return { ok: "skipped", reason: "the lead is no longer in the lead store" };
       const payload = await cms();
       if (await findByRef(payload, ref)) return { ok: true, info: "already in the desk" };
-      const ids = Array.isArray(lead.data.courses) ? (lead.data.courses as string[]) : [];
-      const data = deskFields(lead, await courseNames(ids));
+      const data = deskFields(lead, await courseNames(courseIdsOf(lead.data)));
       try {
         await payload.create({
           collection: LEADS_SLUG,

@@ -8,5 +8,7 @@ describe("lead references", () => {
     expect(new Set(refs).size).toBe(refs.length);
     expect(newLeadRef("contact")).toMatch(/^C-/);
     expect(newLeadRef("newsletter")).toMatch(/^N-/);
+    expect(newLeadRef("seat")).toMatch(/^S-/);
+    expect(newLeadRef("interest")).toMatch(/^I-/);
   });
 });

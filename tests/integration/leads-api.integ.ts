@@ -4,47 +4,30 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as contactPost } from "@/app/api/contact/route";
 import { POST as newsletterPost } from "@/app/api/newsletter/route";
 import { POST as planPost } from "@/app/api/plan/route";
-import { createContainer, setContainer, type Container } from "@/server/container";
 import { readEnv } from "@/config/env";
-import { engines, resetPostgres, tempDir } from "../support/databases";
+import { createContainer, setContainer, type Container } from "@/server/container";
+import { engines, tempDir } from "../support/databases";
+import { startLeadPipeline } from "../support/lead-container";
 import { formPost, freshAddress, jsonPost, validContact } from "../support/requests";
-import { startSmtp } from "../support/smtp";
 
 describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let pipeline: Awaited<ReturnType<typeof startLeadPipeline>>;
+  let smtp: Awaited<ReturnType<typeof startLeadPipeline>>["smtp"];
   let c: Container;
 
   beforeAll(async () => {
-    if (databaseUrl) await resetPostgres(databaseUrl);
-    smtp = await startSmtp();
-    c = createContainer(
-      readEnv({
-        DATA_DIR: tempDir(),
-        DATABASE_URL: databaseUrl,
-        SMTP_URL: smtp.url,
-        LEADS_TO: "leads@provider.example",
-        OUTBOX_BASE_DELAY_MS: "10",
-      }),
-    );
-    await c.ready();
-    setContainer(c);
+    pipeline = await startLeadPipeline(databaseUrl);
+    ({ c, smtp } = pipeline);
   });
   afterAll(async () => {
-    setContainer(undefined);
-    await c?.close();
-    await smtp?.close();
+    await pipeline?.close();
   });
   beforeEach(() => {
     smtp.raw.length = 0;
     smtp.state.reject = undefined;
   });
 
-  const deliverAll = async () => {
-    for (let i = 0; i < 20; i++) {
-      const r = await c.worker.runOnce();
-      if (r.sent + r.retried + r.dead + r.skipped === 0) break;
-    }
-  };
+  const deliverAll = () => pipeline.deliverAll();
 
   it("stores a contact message, answers 201 with a reference, and mails provider and visitor with Arabic intact", async () => {
     const response = await contactPost(jsonPost("/api/contact", validContact()));

@@ -12,7 +12,14 @@ const text = {
     title: "Lead desk: the last 8 weeks",
     week: "Week of",
     total: "Leads",
-    kinds: { contact: "Contact form", plan: "Learning plan", newsletter: "Newsletter" },
+    kinds: {
+      contact: "Contact form",
+      plan: "Learning plan",
+      seat: "Seat request",
+      interest: "Interest list",
+      newsletter: "Newsletter",
+    },
+    interest: "Interest lists by course (which course to schedule next)",
     pages: "Landing pages",
     unknownPage: "not recorded",
     sources: "Sources (UTM source, else the referring site)",
@@ -30,7 +37,14 @@ const text = {
     title: "الطلبات الواردة: آخر 8 أسابيع",
     week: "أسبوع",
     total: "الطلبات",
-    kinds: { contact: "نموذج التواصل", plan: "خطة تعليمية", newsletter: "النشرة البريدية" },
+    kinds: {
+      contact: "نموذج التواصل",
+      plan: "خطة تعليمية",
+      seat: "طلب حجز مقعد",
+      interest: "قائمة المهتمين",
+      newsletter: "النشرة البريدية",
+    },
+    interest: "قوائم المهتمين حسب الدورة (أي دورة تُجدول بعد ذلك)",
     pages: "صفحات الدخول",
     unknownPage: "غير مسجّلة",
     sources: "المصادر (مصدر UTM، وإلا الموقع المحيل)",
@@ -58,7 +72,7 @@ async function recentStats(payload: ServerProps["payload"]) {
     pagination: false,
     depth: 0,
     overrideAccess: true,
-    select: { kind: true, receivedAt: true, history: true, source: true },
+    select: { kind: true, receivedAt: true, history: true, source: true, courseIds: true },
   });
   return deskStats(docs, now, WEEKS);
 }
@@ -69,7 +83,7 @@ export async function LeadDeskSummary({ payload, i18n, user }: ServerProps) {
   const language = i18n?.language === "ar" ? "ar" : "en";
   const t = text[language];
   const stats = await recentStats(payload);
-  const kinds = ["contact", "plan", "newsletter"] as const;
+  const kinds = ["contact", "plan", "seat", "interest", "newsletter"] as const;
   const { withinPromise, late, waitingPastPromise, medianMs } = stats.firstContact;
   const number = new Intl.NumberFormat(language === "ar" ? "ar-EG" : "en", { numberingSystem: "latn" });
   return (
@@ -121,6 +135,22 @@ export async function LeadDeskSummary({ payload, i18n, user }: ServerProps) {
             <span key={page}>
               {i > 0 && " · "}
               {page === UNKNOWN_PAGE ? t.unknownPage : <bdi dir="ltr">{page}</bdi>} ({number.format(n)})
+            </span>
+          ))}
+        </p>
+      )}
+      {stats.interest.length > 0 && (
+        <p style={{ margin: "0.75rem 0 0" }}>
+          <strong>{t.interest}:</strong>{" "}
+          {stats.interest.map(([course, n], i) => (
+            <span key={course}>
+              {i > 0 && " · "}
+              <a
+                href={`${LEADS_LIST}?where[kind][equals]=interest&where[courseIds][like]=${encodeURIComponent(course)}`}
+              >
+                <bdi dir="ltr">{course}</bdi>
+              </a>{" "}
+              ({number.format(n)})
             </span>
           ))}
         </p>

@@ -20,10 +20,12 @@ export const statusLabels: Record<LeadStatus, Label> = {
   lost: { en: "Lost", ar: "لم يلتحق" },
 };
 
-export const kindLabels: Record<"contact" | "plan" | "newsletter", Label> = {
+export const kindLabels: Record<"contact" | "plan" | "newsletter" | "seat" | "interest", Label> = {
   contact: { en: "Contact form", ar: "نموذج التواصل" },
   plan: { en: "Learning plan", ar: "خطة تعليمية" },
   newsletter: { en: "Newsletter", ar: "النشرة البريدية" },
+  seat: { en: "Seat request", ar: "طلب حجز مقعد" },
+  interest: { en: "Interest list", ar: "قائمة المهتمين" },
 };
 
 /** Nobody makes a lead in the admin or through the API: the mirror writes them with overrideAccess. */
@@ -249,7 +251,19 @@ export const Leads: CollectionConfig = {
         { name: "title", type: "text", label: { en: "Course", ar: "الدورة" } },
       ],
     }),
-    /** Search and filter by course id: the plan's course ids, space-separated. */
+    readOnly({
+      name: "offering",
+      type: "text",
+      label: { en: "Requested class or course", ar: "الدورة أو الموعد المطلوب" },
+      admin: {
+        condition: whenFilled("offering"),
+        description: {
+          en: "A seat request: the course and the start date of the intake; an interest list: the course.",
+          ar: "طلب حجز مقعد: الدورة وتاريخ بدء الموعد؛ قائمة المهتمين: الدورة.",
+        },
+      },
+    }),
+    /** Search and filter by course id: the plan's course ids (or the requested course), space-separated. */
     readOnly({
       name: "courseIds",
       type: "text",

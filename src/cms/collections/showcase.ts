@@ -3,7 +3,7 @@ import { contentCollection } from "../content-collection";
 import { areaField, localizedText, localizedTextarea, orderField } from "../fields";
 
 /** Entries the seed ships in place of the provider's real ones; the launch checklist lists them. */
-const exampleField: Field = {
+export const exampleField: Field = {
   name: "example",
   type: "checkbox",
   defaultValue: false,

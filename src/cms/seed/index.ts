@@ -6,13 +6,14 @@ import { SEED_CONTEXT } from "../hooks/bilingual";
 import { inLocale, rows, withRowIds } from "./bilingual";
 import { pageSeeds, seedLegalPages } from "./pages";
 import { searchTerms } from "./search-terms";
+import { exampleIntakes, exampleStart } from "./intakes";
 import { exampleClientRows, examplePartners, testimonials } from "./showcase";
 
 /**
  * The seed's steps by version: a database seeded at version N gets the steps above N (a step is added
  * when the site gains content an existing CMS lacks; content that editors changed is never seeded again).
  */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 const context = { [SEED_CONTEXT]: true };
 type Data = Record<string, unknown>;
@@ -257,6 +258,34 @@ async function seedShowcase(payload: Payload): Promise<void> {
   }
 }
 
+/** The example intakes (seed version 3), if the CMS has none. */
+async function seedIntakes(payload: Payload): Promise<void> {
+  if ((await payload.count({ collection: "intakes", overrideAccess: true })).totalDocs > 0) return;
+  for (const intake of exampleIntakes) {
+    const found = await payload.find({
+      collection: intake.of.relationTo,
+      where: { slug: { equals: intake.of.slug } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    });
+    const target = found.docs[0];
+    if (!target) continue;
+    await createBilingual(payload, "intakes", {
+      of: { relationTo: intake.of.relationTo, value: target.id },
+      status: intake.status,
+      startDate: intake.inDays === undefined ? undefined : exampleStart(intake.inDays),
+      schedule: intake.schedule,
+      format: intake.format,
+      language: intake.language,
+      seatsTotal: intake.seatsTotal,
+      seatsTaken: intake.seatsTaken,
+      price: intake.price,
+      example: true,
+    });
+  }
+}
+
 /**
  * Fills a page's global in both languages, published, if it has never been saved: a global saved once (by
  * the seed, or by an editor, even as a draft) keeps its texts. Returns whether it filled it.
@@ -285,6 +314,7 @@ export async function seedIfEmpty(payload: Payload): Promise<void> {
     await seedCatalogue(payload);
     await seedShowcase(payload);
   }
+  if (version < 3) await seedIntakes(payload);
   const pages: string[] = [];
   for (const page of pageSeeds) if (await seedPageGlobal(payload, page.slug, page.data)) pages.push(page.slug);
   pages.push(...(await seedLegalPages(payload)));

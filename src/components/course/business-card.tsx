@@ -6,6 +6,7 @@ import type { CourseView } from "@/content/catalog";
 import type { Locale } from "@/i18n/locales";
 import { AddToPlanButton } from "@/components/plan-builder/add-to-plan-button";
 import { HoursBadge, OutlineAction, PathLink } from "./course-bits";
+import { CardNextIntake } from "@/components/schedule/next-intake";
 
 type Course = CourseView;
 const style = areaStyle.business;
@@ -35,6 +36,7 @@ export async function BusinessCard({ locale, course }: { locale: Locale; course:
           </li>
         ))}
       </ul>
+      <CardNextIntake locale={locale} course={course} />
       <div className="mt-6 flex flex-wrap gap-2">
         <AddToPlanButton courseId={course.id} course={course.title} />
         {course.pathSlug ? <PathLink locale={locale} slug={course.pathSlug} course={course.title} /> : null}

@@ -6,6 +6,7 @@ import { displayLimits } from "@/content/figures";
 import type { Locale } from "@/i18n/locales";
 import { AddToPlanButton } from "@/components/plan-builder/add-to-plan-button";
 import { HoursBadge, LimitedList, OutlineAction, PathLink } from "./course-bits";
+import { CardNextIntake } from "@/components/schedule/next-intake";
 
 const style = areaStyle.english;
 const card = `flex h-full flex-col rounded-2xl border border-t-4 border-slate-200 bg-white p-6 shadow-sm ${style.border}`;
@@ -34,6 +35,7 @@ export async function GeneralEnglishCard({ locale, course }: { locale: Locale; c
       <div className="mt-4 flex-1">
         <LimitedList items={course.skills} limit={course.skills.length} more="" label={t("skills")} />
       </div>
+      <CardNextIntake locale={locale} course={course} />
       <div className="mt-6 flex flex-wrap gap-2">
         <AddToPlanButton courseId={course.id} course={course.title} />
         {course.pathSlug ? <PathLink locale={locale} slug={course.pathSlug} course={course.title} /> : null}
@@ -66,6 +68,7 @@ export async function ConversationCard({ locale, course }: { locale: Locale; cou
           label={t("topics")}
         />
       </div>
+      <CardNextIntake locale={locale} course={course} />
       <div className="mt-6 flex flex-wrap gap-2">
         <AddToPlanButton courseId={course.id} course={course.title} />
         <OutlineAction locale={locale} link={course.outline} label={t("downloadOutlinePdf")} course={course.title} />
@@ -105,6 +108,7 @@ export async function ExamCard({ locale, course }: { locale: Locale; course: Cou
           />
         </div>
       </div>
+      <CardNextIntake locale={locale} course={course} />
       <div className="mt-6 flex flex-wrap gap-2">
         <AddToPlanButton courseId={course.id} course={course.title} />
         {course.pathSlug ? <PathLink locale={locale} slug={course.pathSlug} course={course.title} /> : null}

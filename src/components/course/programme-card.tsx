@@ -6,6 +6,7 @@ import { displayLimits } from "@/content/figures";
 import type { Locale } from "@/i18n/locales";
 import { AddToPlanButton } from "@/components/plan-builder/add-to-plan-button";
 import { LimitedList, OutlineAction, PathLink } from "./course-bits";
+import { CardNextIntake } from "@/components/schedule/next-intake";
 
 type Programme = CourseView;
 
@@ -32,6 +33,7 @@ export async function ProgrammeCard({ locale, programme }: { locale: Locale; pro
           label={t("skills")}
         />
       </div>
+      <CardNextIntake locale={locale} course={programme} />
       <div className="mt-6 flex flex-wrap gap-2">
         <AddToPlanButton courseId={programme.id} course={programme.title} />
         {programme.pathSlug ? <PathLink locale={locale} slug={programme.pathSlug} course={programme.title} /> : null}

@@ -29,6 +29,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     { href: "/about", label: t("aboutUs") },
     { href: "/corporate", label: t("corporate") },
     { href: "/careers", label: t("careers") },
+    { href: "/blog", label: t("news") },
     { href: "/contact", label: t("contactUs") },
   ];
   const legal = [
@@ -91,6 +92,11 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link href="/schedule" className={linkClass}>
+                {t("schedule")}
+              </Link>
+            </li>
             <li>
               <Link href="/start-learning" className={linkClass}>
                 {t("startLearning")}

@@ -1,4 +1,6 @@
 import type { SiteView } from "@/content/site";
+import type { IntakeView } from "@/content/intakes";
+import type { PostView } from "@/content/posts";
 import { localizedPath } from "@/config/routes-paths";
 import type { Locale } from "@/i18n/locales";
 
@@ -13,6 +15,17 @@ const days = {
   Fr: "Friday",
   Sa: "Saturday",
 } as const;
+
+/** The centre's address as schema.org PostalAddress, with the comma of the language. */
+function postalAddress(locale: Locale, site: SiteView): Json {
+  const { address } = site;
+  return {
+    "@type": "PostalAddress",
+    streetAddress: `${address.street}${locale === "ar" ? "، " : ", "}${address.district}`,
+    addressLocality: address.city,
+    addressCountry: "EG",
+  };
+}
 
 /** The provider as schema.org EducationalOrganization + LocalBusiness, in the page's language. */
 export function organizationLd(locale: Locale, base: string, site: SiteView): Json {
@@ -29,12 +42,7 @@ export function organizationLd(locale: Locale, base: string, site: SiteView): Js
     email: site.email,
     foundingDate: String(site.foundedYear),
     inLanguage: locale,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: `${address.street}${locale === "ar" ? "، " : ", "}${address.district}`,
-      addressLocality: address.city,
-      addressCountry: "EG",
-    },
+    address: postalAddress(locale, site),
     geo: { "@type": "GeoCoordinates", latitude: address.latitude, longitude: address.longitude },
     openingHoursSpecification: [
       {
@@ -84,5 +92,84 @@ export function courseListLd(
         provider: { "@type": "Organization", name: brand, sameAs: base },
       },
     })),
+  };
+}
+
+const courseMode = { centre: "onsite", online: "online", "on-site": "onsite" } as const;
+
+/**
+ * The dated intakes of the schedule: each a schema.org Course with its CourseInstance (start date, mode,
+ * place, language of instruction) and, when the intake has one, its price in EGP.
+ */
+export function intakeListLd(locale: Locale, base: string, intakes: IntakeView[], site: SiteView): Json {
+  const provider = { "@type": "Organization", name: site.brand, sameAs: base };
+  const centre = {
+    "@type": "Place",
+    name: site.brand,
+    address: postalAddress(locale, site),
+  };
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: intakes.map((intake, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      item: {
+        "@type": "Course",
+        name: intake.of.title,
+        description: intake.of.description,
+        url: abs(base, localizedPath(intake.of.route, locale)),
+        provider,
+        hasCourseInstance: {
+          "@type": "CourseInstance",
+          courseMode: courseMode[intake.format],
+          startDate: intake.day,
+          inLanguage: intake.language === "ar-en" ? ["ar", "en"] : intake.language,
+          ...(intake.schedule ? { courseSchedule: { "@type": "Schedule", description: intake.schedule } } : {}),
+          // At the client's site the place is the client's: none is named.
+          ...(intake.format === "on-site"
+            ? {}
+            : {
+                location:
+                  intake.format === "online"
+                    ? { "@type": "VirtualLocation", url: abs(base, localizedPath("/schedule", locale)) }
+                    : centre,
+              }),
+          ...(intake.seatsTotal !== undefined ? { maximumAttendeeCapacity: intake.seatsTotal } : {}),
+        },
+        ...(intake.price
+          ? {
+              offers: {
+                ...(intake.price.to
+                  ? { "@type": "AggregateOffer", lowPrice: intake.price.from, highPrice: intake.price.to }
+                  : { "@type": "Offer", price: intake.price.from }),
+                category: "Paid",
+                priceCurrency: "EGP",
+                url: abs(base, localizedPath("/schedule", locale)),
+              },
+            }
+          : {}),
+      },
+    })),
+  };
+}
+
+/** A news post as schema.org Article (BlogPosting), in its language, published by the centre. */
+export function articleLd(locale: Locale, base: string, post: PostView, site: SiteView): Json {
+  const url = abs(base, localizedPath(`/blog/${post.slug}`, locale));
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    ...(post.excerpt ? { description: post.excerpt } : {}),
+    url,
+    mainEntityOfPage: url,
+    inLanguage: locale,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    ...(post.cover ? { image: `${base}${post.cover.src}` } : {}),
+    ...(post.author ? { author: { "@type": "Person", name: post.author } } : {}),
+    ...(post.tags.length ? { keywords: post.tags.join(", ") } : {}),
+    publisher: { "@type": "Organization", name: site.brand, logo: { "@type": "ImageObject", url: `${base}/logo.svg` } },
   };
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { seedAdvisorEntries } from "../../../tests/support/advisor-source";
 
 const advisorEntries = seedAdvisorEntries();
+import { withIntakes } from "@/server/advisor-catalog";
 import { localAnswer } from "./local-advisor";
+import { buildSystemPrompt } from "./prompt";
 import type { Locale } from "./types";
 import { normalize, tokens } from "./normalize";
 
@@ -56,5 +58,51 @@ describe("local advisor", () => {
     expect(ask("hello")).toContain("I am the Learning Advisor");
     expect(ask("where is your centre located?")).toContain("Villa 431, Roushdy");
     expect(ask("Do you teach underwater basket weaving to penguins?")).toContain("could not find an exact match");
+  });
+});
+
+describe("local advisor and the published intakes", () => {
+  const dated = withIntakes(advisorEntries, [
+    {
+      keys: ["power-bi", "power-bi-course"],
+      when: {
+        en: "Tuesday, 15 December 2026, At the centre in Alexandria, Confirmed: it runs",
+        ar: "الثلاثاء، 15 ديسمبر 2026، في المركز بالإسكندرية، مؤكد: ستنعقد",
+      },
+    },
+  ]);
+  const askDated = (question: string, locale: Locale) =>
+    localAnswer(dated, [{ role: "user", content: question }], locale, contact);
+
+  it("answers 'when does the next Power BI class start?' with the date and a link to the schedule", () => {
+    const answer = askDated("When does the next Power BI class start?", "en");
+    expect(answer).toContain("**Next intake of Power BI Specialist Learning Path**: Tuesday, 15 December 2026");
+    expect(answer).toContain("[course schedule](/schedule)");
+    expect(answer).not.toContain("start dates and group times");
+  });
+
+  it("answers the same question in Egyptian Arabic, with Arabic month names and the Arabic schedule", () => {
+    const answer = askDated("امتى أول كورس Power BI الجاي؟", "ar");
+    expect(answer).toContain("الثلاثاء، 15 ديسمبر 2026");
+    expect(answer).toContain("(/ar/schedule)");
+    expect(answer).not.toContain("(/schedule)");
+  });
+
+  it("says no date is published when the matched course has none, and points to the schedule", () => {
+    const answer = askDated("When does the IELTS course start?", "en");
+    expect(answer).toContain("No date is published for this yet");
+    expect(answer).toContain("(/schedule)");
+  });
+
+  it("gives the model the dates in its catalogue and the rule to use only those", () => {
+    const prompt = buildSystemPrompt(dated, {
+      brand: "Brand",
+      whatsapp: "+20",
+      phone: "+20",
+      address: "Alexandria",
+      officeHours: "Sunday",
+    });
+    expect(prompt).toContain("Next intake: Tuesday, 15 December 2026");
+    expect(prompt).toContain("(/schedule, or /ar/schedule in Arabic)");
   });
 });

@@ -13,7 +13,9 @@ const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ""));
 
 const PRICE =
-  /\b(price|prices|cost|costs|fee|fees|how much|discount|date|dates|start|when|schedule|timing|installment)\b|سعر|اسعار|تكلف|مصاريف|بكام|كام|خصم|موعد|مواعيد|امتي|متي|يبدا|تقسيط/;
+  /\b(price|prices|cost|costs|fee|fees|how much|discount|timing|installment|installments)\b|سعر|اسعار|تكلف|مصاريف|بكام|كام|خصم|تقسيط/;
+const DATE =
+  /\b(date|dates|start|starts|starting|when|schedule|intake|next class|next course)\b|موعد|مواعيد|امتي|متي|يبدا|تبدا|الجاي|القادم|الدفعه/;
 const GREETING = /^(hi|hello|hey|good (morning|evening)|salam|مرحبا|اهلا|السلام عليكم|صباح الخير|مساء الخير|هاي)\b/;
 const LOCATION = /\b(where|address|location|located|map|directions)\b|عنوان|فين|اين|مكان|موقع المركز|خريطه/;
 
@@ -35,6 +37,7 @@ export function localAnswer(
     phone: contact.phone,
     contact: link("/contact"),
     plan: link("/start-learning"),
+    schedule: link("/schedule"),
     it: link("/training/it"),
     english: link("/training/english"),
     business: link("/training/business"),
@@ -46,8 +49,9 @@ export function localAnswer(
   if (LOCATION.test(plain) && !searchCatalog(entries, question).length) return fill(text.location!, values);
   const matches = searchCatalog(entries, question);
   const asksPrice = PRICE.test(plain);
+  const asksDate = DATE.test(plain);
   if (matches.length === 0) {
-    if (asksPrice) return fill(text.handoff!, values);
+    if (asksPrice || asksDate) return fill(text.handoff!, values);
     if (GREETING.test(plain) || plain.split(" ").length <= 2) return fill(text.greeting!, values);
     return fill(text.noMatch!, values);
   }
@@ -61,6 +65,12 @@ export function localAnswer(
         : fill(text.courseLine!, { ...common, area: areaNames[locale][entry.area] }),
     );
   }
+  // Dates the site publishes (the schedule's intakes) are answered; anything else of prices and dates goes to people.
+  const dated = asksDate ? matches.filter(({ entry }) => entry.nextIntake) : [];
+  for (const { entry } of dated) {
+    lines.push(fill(text.nextIntake!, { title: entry.title[locale], when: entry.nextIntake![locale], ...values }));
+  }
+  if (asksDate && dated.length === 0) lines.push(fill(text.noIntake!, values));
   lines.push(fill(text.plan!, values));
   if (asksPrice) lines.push(fill(text.handoff!, values));
   return lines.join("\n\n");

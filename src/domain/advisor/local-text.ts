@@ -6,6 +6,10 @@ export const localText: Record<Locale, Record<string, string>> = {
     intro: "Here is what I would suggest from our programmes:",
     pathLine: "**{title}**: {hours} hours over {stages} stages. {summary} Details: [{title}]({href})",
     courseLine: "**{title}**: {summary} See [{area}]({href})",
+    nextIntake:
+      "**Next intake of {title}**: {when}. All dates, and a form to reserve a seat, are on the [course schedule]({schedule}).",
+    noIntake:
+      "No date is published for this yet: the [course schedule]({schedule}) lists every upcoming intake, and you can join a course's interest list there.",
     plan: "Add what suits you to your learning plan on [Build Your Learning Path]({plan}) and send it to us; our team replies within 24 hours.",
     handoff:
       "For prices, start dates and group times, our advisors will answer you directly on WhatsApp ({whatsapp}), by phone ({phone}) or through the [contact page]({contact}).",
@@ -20,6 +24,9 @@ export const localText: Record<Locale, Record<string, string>> = {
     intro: "هذه اقتراحاتي من برامجنا:",
     pathLine: "**{title}**: {hours} ساعة تدريبية على {stages} مراحل. {summary} التفاصيل: [{title}]({href})",
     courseLine: "**{title}**: {summary} راجع [{area}]({href})",
+    nextIntake: "**الدفعة القادمة من {title}**: {when}. كل المواعيد ونموذج حجز المقعد في [مواعيد الدورات]({schedule}).",
+    noIntake:
+      "لم يُعلَن موعد لهذا بعد: تجد كل الدفعات القادمة في [مواعيد الدورات]({schedule})، ويمكنك هناك الانضمام إلى قائمة المهتمين بأي دورة.",
     plan: "أضف ما يناسبك إلى خطتك من صفحة [ابنِ مسارك التعليمي]({plan}) وأرسلها إلينا، وسيرد فريقنا خلال 24 ساعة.",
     handoff:
       "بالنسبة إلى الأسعار ومواعيد البدء وأوقات المجموعات، سيجيبك مستشارونا مباشرة عبر واتساب (‎{whatsapp}‎) أو الهاتف (‎{phone}‎) أو [صفحة «اتصل بنا»]({contact}).",

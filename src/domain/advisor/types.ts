@@ -19,6 +19,8 @@ export interface AdvisorEntry {
   href: string;
   hours?: number;
   stages?: number;
+  /** The next published intake, as a sentence in each language ("Tuesday, 15 December 2026, at the centre…"). */
+  nextIntake?: { en: string; ar: string };
   /** Search words in both languages; the first ones (from titles and aliases) weigh most. */
   strong: string[];
   weak: string[];

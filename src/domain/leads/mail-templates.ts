@@ -97,6 +97,15 @@ function notificationParams(lead: NewLead, ctx: MailContext): Record<string, str
         message: str(d.message) || "Learning plan submission",
       };
     }
+    case "seat":
+    case "interest":
+      return {
+        ...base,
+        to_email: ctx.providerMailbox,
+        from_name: str(d.fullName),
+        course_name: offering(d, "en"),
+        message: str(d.message) || (lead.kind === "seat" ? "Seat request" : "Interest list sign-up"),
+      };
     case "newsletter":
       return {
         ...base,
@@ -111,7 +120,15 @@ const notificationSubject: Record<LeadKind, string> = {
   contact: "New contact message",
   plan: "New learning plan",
   newsletter: "New newsletter subscriber",
+  seat: "New seat request",
+  interest: "New interest list sign-up",
 };
+
+/** The course (and date) a seat request or an interest sign-up is for, as stored with the lead. */
+function offering(data: Record<string, unknown>, locale: Locale): string {
+  const value = data.offering as Partial<Record<Locale, string>> | undefined;
+  return value?.[locale] ?? (typeof data.course === "string" ? data.course : "");
+}
 
 const paramLabels: [string, string][] = [
   ["reference", "Reference"],
@@ -145,7 +162,10 @@ export function buildLeadMails(lead: NewLead, ctx: MailContext): NewMail[] {
     subject: `${notificationSubject[lead.kind]} ${lead.ref}`,
     text: notice.text,
     html: notice.html,
-    emailjs: { template: lead.kind === "plan" ? "plan" : "contact", params: { ...params, desk_url: desk } },
+    emailjs: {
+      template: lead.kind === "contact" || lead.kind === "newsletter" ? "contact" : "plan",
+      params: { ...params, desk_url: desk },
+    },
   };
 
   const words = ackText[lead.locale];
@@ -162,6 +182,9 @@ export function buildLeadMails(lead: NewLead, ctx: MailContext): NewMail[] {
     words[lead.kind].lead,
     ...(lead.kind === "newsletter" ? [] : [fill(words.common.reference!, values)]),
     ...courseLines,
+    ...(lead.kind === "seat" || lead.kind === "interest"
+      ? [fill(words.common.offering!, { offering: offering(lead.data, lead.locale) })]
+      : []),
     ...(lead.kind === "newsletter" ? [words.common.unsubscribe!] : []),
     fill(words.common.contact!, values),
     words.common.notYou!,

@@ -18,10 +18,19 @@ export const ackText: Record<
       subject: "You are subscribed to our newsletter",
       lead: "Thank you for subscribing. You will receive news about new courses, schedules and offers.",
     },
+    seat: {
+      subject: "We received your seat request ({ref})",
+      lead: "Thank you for your seat request. Our team will call you within 24 hours to confirm your seat and the next steps.",
+    },
+    interest: {
+      subject: "You are on the interest list ({ref})",
+      lead: "Thank you for your interest. We will tell you as soon as a date is set for this course.",
+    },
     common: {
       greeting: "Hello,",
       reference: "Your reference: {ref}",
       courses: "The courses in your plan:",
+      offering: "Course: {offering}",
       notYou: "If you did not send this, you can ignore this e-mail.",
       unsubscribe: "To unsubscribe, reply to this e-mail with the word 'unsubscribe'.",
       contact: "Questions? Call {phone} or write to {email}.",
@@ -41,10 +50,19 @@ export const ackText: Record<
       subject: "تم اشتراكك في نشرتنا البريدية",
       lead: "شكرًا لاشتراكك. ستصلك أخبار الدورات الجديدة والمواعيد والعروض.",
     },
+    seat: {
+      subject: "استلمنا طلب حجز مقعدك ({ref})",
+      lead: "شكرًا لطلب حجز مقعد. سيتصل بك فريقنا خلال 24 ساعة لتأكيد مقعدك والخطوات التالية.",
+    },
+    interest: {
+      subject: "تمت إضافتك إلى قائمة المهتمين ({ref})",
+      lead: "شكرًا لاهتمامك. سنبلغك فور تحديد موعد لهذه الدورة.",
+    },
     common: {
       greeting: "مرحبًا،",
       reference: "الرقم المرجعي: {ref}",
       courses: "الدورات في خطتك:",
+      offering: "الدورة: {offering}",
       notYou: "إذا لم تكن أنت من أرسل هذا الطلب، يمكنك تجاهل هذه الرسالة.",
       unsubscribe: "لإلغاء الاشتراك، رُد على هذه الرسالة بكلمة «إلغاء».",
       contact: "لديك سؤال؟ اتصل بنا على ‎{phone}‎ أو راسلنا على {email}.",

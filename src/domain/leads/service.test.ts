@@ -46,3 +46,50 @@ describe("lead mails", () => {
     expect(ack!.text).not.toContain("سارة");
   });
 });
+
+describe("seat request and interest list mails", () => {
+  const seat = {
+    ref: "S-ABCDEFGH",
+    kind: "seat" as const,
+    locale: "ar" as const,
+    email: "visitor@example.org",
+    createdAt: Date.UTC(2026, 10, 22, 10, 0),
+    data: {
+      fullName: "سارة علي",
+      phone: "+20 100 000 0000",
+      intake: "7",
+      course: "power-bi",
+      offering: { en: "Power BI · Sunday, 6 December 2026", ar: "Power BI · الأحد، 6 ديسمبر 2026" },
+      startDay: "2026-12-06",
+    },
+  };
+
+  it("names the intake to the provider in English and to the visitor in their language", () => {
+    const [notice, ack] = buildLeadMails(seat, ctx).map((m) => m.message);
+    expect(notice!.subject).toBe("New seat request S-ABCDEFGH");
+    expect(notice!.text).toContain("Courses: Power BI · Sunday, 6 December 2026");
+    expect(notice!.text).toContain("Name: سارة علي");
+    expect(ack!.subject).toBe("استلمنا طلب حجز مقعدك (S-ABCDEFGH)");
+    expect(ack!.text).toContain("الدورة: Power BI · الأحد، 6 ديسمبر 2026");
+    expect(ack!.text).not.toContain("سارة");
+  });
+
+  it("says the interest list in the visitor's language", () => {
+    const interest = {
+      ...seat,
+      ref: "I-ABCDEFGH",
+      kind: "interest" as const,
+      locale: "en" as const,
+      data: {
+        fullName: "Sara Ali",
+        course: "generative-ai",
+        offering: { en: "Generative AI", ar: "الذكاء الاصطناعي التوليدي" },
+      },
+    };
+    const [notice, ack] = buildLeadMails(interest, ctx).map((m) => m.message);
+    expect(notice!.subject).toBe("New interest list sign-up I-ABCDEFGH");
+    expect(notice!.text).toContain("Courses: Generative AI");
+    expect(ack!.subject).toBe("You are on the interest list (I-ABCDEFGH)");
+    expect(ack!.text).toContain("Course: Generative AI");
+  });
+});

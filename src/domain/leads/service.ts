@@ -25,6 +25,19 @@ export interface LeadServiceDeps {
   newRef: (kind: LeadKind) => string;
   /** The names of these course ids in both languages; ids that are no published course are left out. */
   courseNames: (ids: readonly string[]) => Promise<Map<string, Record<Locale, string>>>;
+  /** A published intake that has not started, by id, in both languages; undefined otherwise. */
+  intakeFacts: (id: string) => Promise<IntakeFacts | undefined>;
+}
+
+/** What a seat request records of its intake (kept with the lead: the intake may change or pass later). */
+export interface IntakeFacts {
+  id: string;
+  /** The course's slug (the desk counts requests per course), or the learning path's. */
+  course: string;
+  /** The course or path and the date as the visitor read them: "Power BI · Sunday 6 December 2026". */
+  offering: Record<Locale, string>;
+  /** The first day, "2026-12-06". */
+  startDay: string;
 }
 
 type Validated = { email: string; locale: Locale } & Record<string, unknown>;
@@ -40,12 +53,19 @@ export class LeadService {
   constructor(private readonly deps: LeadServiceDeps) {}
 
   async submit(kind: LeadKind, input: Validated, options: SubmitOptions = {}): Promise<SubmitResult> {
-    const courses = kind === "plan" ? (input.courses as string[]) : [];
+    const courses = kind === "plan" ? (input.courses as string[]) : kind === "interest" ? [String(input.course)] : [];
     const names = await this.deps.courseNames(courses);
     if (!courses.every((id) => names.has(id))) {
-      throw new AppError("validation", "unknown course", { fields: { courses: "courses.invalid" } });
+      const field = kind === "interest" ? "course" : "courses";
+      throw new AppError("validation", "unknown course", { fields: { [field]: `${field}.invalid` } });
     }
     const { email, locale, ...data } = input;
+    if (kind === "seat") {
+      const intake = await this.deps.intakeFacts(String(input.intake));
+      if (!intake) throw new AppError("validation", "unknown intake", { fields: { intake: "intake.invalid" } });
+      Object.assign(data, { course: intake.course, offering: intake.offering, startDay: intake.startDay });
+    }
+    if (kind === "interest") Object.assign(data, { offering: names.get(String(input.course)) });
     const lead: NewLead = {
       ref: this.deps.newRef(kind),
       kind,

@@ -5,7 +5,8 @@ import type { Locale } from "../../i18n/locales";
 
 export type { Locale, SpamReason };
 
-export type LeadKind = "contact" | "plan" | "newsletter";
+/** seat: a seat request on a dated intake; interest: the interest list of a course without a date. */
+export type LeadKind = "contact" | "plan" | "newsletter" | "seat" | "interest";
 export type MailKind = "provider_notification" | "visitor_ack";
 /** What the outbox delivers: the two mails, and the copy of the lead into the desk (the CMS's `leads`). */
 export type DeliveryKind = MailKind | "desk_mirror";

@@ -8,11 +8,19 @@ import en from "../../../messages/en.json";
 
 const messages = { en, ar };
 const prefix = (locale: Locale) => (locale === "ar" ? "/ar" : "");
-const formPage: Record<LeadKind, string> = { contact: "/contact", plan: "/start-learning", newsletter: "/" };
+const formPage: Record<LeadKind, string> = {
+  contact: "/contact",
+  plan: "/start-learning",
+  newsletter: "/",
+  seat: "/schedule",
+  interest: "/schedule",
+};
 const successPage: Record<LeadKind, string> = {
   contact: "/contact/sent",
   plan: "/start-learning",
   newsletter: "/newsletter/subscribed",
+  seat: "/schedule/sent",
+  interest: "/schedule/sent",
 };
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -3,13 +3,15 @@ import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { AppError } from "@/domain/errors";
 
-export type LimitName = "contact" | "plan" | "newsletter" | "advisor";
+export type LimitName = "contact" | "plan" | "newsletter" | "seat" | "interest" | "advisor";
 
 /** Requests allowed per client address in each window (seconds). */
 export const limitPolicy: Record<LimitName, { points: number; duration: number }> = {
   contact: { points: 10, duration: 600 },
   plan: { points: 10, duration: 600 },
   newsletter: { points: 5, duration: 600 },
+  seat: { points: 10, duration: 600 },
+  interest: { points: 10, duration: 600 },
   advisor: { points: 30, duration: 300 },
 };
 
@@ -51,6 +53,8 @@ export function createLimiters(redisUrl?: string): { limiters: Limiters; redis?:
       contact: make("contact"),
       plan: make("plan"),
       newsletter: make("newsletter"),
+      seat: make("seat"),
+      interest: make("interest"),
       advisor: make("advisor"),
     },
     redis,

@@ -1,5 +1,6 @@
 import * as migration_20261125_011612 from './20261125_011612';
 import * as migration_20261125_024941 from './20261125_024941';
+import * as migration_20261125_032134_intakes_posts_desk_kinds from './20261125_032134_intakes_posts_desk_kinds';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261125_024941.up,
     down: migration_20261125_024941.down,
-    name: '20261125_024941'
+    name: '20261125_024941',
+  },
+  {
+    up: migration_20261125_032134_intakes_posts_desk_kinds.up,
+    down: migration_20261125_032134_intakes_posts_desk_kinds.down,
+    name: '20261125_032134_intakes_posts_desk_kinds'
   },
 ];

@@ -1,5 +1,6 @@
 import * as migration_20261125_011534 from './20261125_011534';
 import * as migration_20261125_024953 from './20261125_024953';
+import * as migration_20261125_032130_intakes_posts_desk_kinds from './20261125_032130_intakes_posts_desk_kinds';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261125_024953.up,
     down: migration_20261125_024953.down,
-    name: '20261125_024953'
+    name: '20261125_024953',
+  },
+  {
+    up: migration_20261125_032130_intakes_posts_desk_kinds.up,
+    down: migration_20261125_032130_intakes_posts_desk_kinds.down,
+    name: '20261125_032130_intakes_posts_desk_kinds'
   },
 ];

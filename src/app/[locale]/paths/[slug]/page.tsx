@@ -13,6 +13,11 @@ import { Link } from "@/i18n/navigation";
 import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
+import { NextIntake } from "@/components/schedule/next-intake";
+import { nextIntakeOfPath } from "@/content/intakes";
+
+// Rendered again at least hourly: an intake shown as "next intake" leaves once its first day is over.
+export const revalidate = 3600;
 
 // Paths the editors add later are rendered on their first request; unknown slugs are a 404.
 export async function generateStaticParams() {
@@ -46,6 +51,7 @@ export default async function PathPage({ params }: PageProps<"/[locale]/paths/[s
   const outline = path.outline;
   const hours = totalHours(path.stages);
   const planCourse = await planCourseForPath(slug, locale);
+  const nextIntake = await nextIntakeOfPath(slug, locale);
 
   return (
     <>
@@ -77,6 +83,11 @@ export default async function PathPage({ params }: PageProps<"/[locale]/paths/[s
             {path.title}
           </h1>
           <p className="mt-4 max-w-3xl text-lg text-primary-50">{path.subtitle}</p>
+          {nextIntake ? (
+            <div className="mt-4">
+              <NextIntake locale={locale} intake={nextIntake} tone="dark" />
+            </div>
+          ) : null}
           <div className="mt-8 flex flex-wrap gap-3">
             {planCourse ? <AddToPlanButton courseId={planCourse.id} course={planCourse.name} /> : null}
             {outline ? (

@@ -15,6 +15,9 @@ import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 
+// Rendered again at least hourly: an intake shown as "next intake" leaves once its first day is over.
+export const revalidate = 3600;
+
 export async function generateMetadata({ params }: PageProps<"/[locale]/training/it">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   return pageMetadata("/training/it", locale, (await getItTrainingPage(locale)).meta);

@@ -1,0 +1,249 @@
+import type { Access, CollectionBeforeChangeHook, Field, Validate, Where } from "payload";
+import { startOfDayInCairo } from "@/i18n/dates";
+import { hasRole } from "../access";
+import { contentCollection } from "../content-collection";
+import { localizedText } from "../fields";
+import { exampleField } from "./showcase";
+
+export const intakeFormats = ["centre", "online", "on-site"] as const;
+export type IntakeFormat = (typeof intakeFormats)[number];
+export const intakeStatuses = ["confirmed", "forming", "no-date"] as const;
+export type IntakeStatus = (typeof intakeStatuses)[number];
+export const intakeLanguages = ["ar", "en", "ar-en"] as const;
+export type IntakeLanguage = (typeof intakeLanguages)[number];
+
+/**
+ * Published intakes that have not started (or start today), and those announced without a date. Editors read
+ * every intake, drafts and past ones included.
+ */
+export const upcomingOrEditor: Access = ({ req }) => {
+  if (hasRole(req.user, "admin", "editor")) return true;
+  const upcoming: Where = {
+    and: [
+      { _status: { equals: "published" } },
+      {
+        or: [
+          { startDate: { greater_than_equal: startOfDayInCairo().toISOString() } },
+          { status: { equals: "no-date" } },
+        ],
+      },
+    ],
+  };
+  return upcoming;
+};
+
+/** A validation message in the admin's language. */
+const say = (req: { i18n?: { language?: string } }, en: string, ar: string) => (req.i18n?.language === "ar" ? ar : en);
+
+type Data = { status?: unknown; startDate?: unknown; seatsTotal?: unknown; seatsTaken?: unknown };
+
+const needsDate: Validate = (value, { data, req }) =>
+  (data as Data).status === "no-date" || value
+    ? true
+    : say(
+        req,
+        "A start date is needed unless the status is “no date yet”.",
+        "يلزم تاريخ البدء ما لم تكن الحالة «لم يُحدَّد موعد بعد».",
+      );
+
+const seatsTaken: Validate = (value, { data, req }) => {
+  const total = (data as Data).seatsTotal;
+  return typeof value === "number" && typeof total === "number" && value > total
+    ? say(req, "More seats taken than there are.", "المقاعد المحجوزة أكثر من عدد المقاعد.")
+    : true;
+};
+
+const priceTo: Validate = (value, { siblingData, req }) => {
+  const from = (siblingData as { from?: unknown }).from;
+  return typeof value === "number" && typeof from === "number" && value < from
+    ? say(req, "The highest price is below the lowest one.", "أعلى سعر أقل من أقل سعر.")
+    : true;
+};
+
+/** The admin's title of an intake: what it is for and when ("Power BI · 2026-12-06"). */
+const setTitle: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const of = (data.of ?? originalDoc?.of) as { relationTo?: "courses" | "paths"; value?: unknown } | undefined;
+  const id = of?.value && typeof of.value === "object" ? (of.value as { id: string | number }).id : of?.value;
+  if (!of?.relationTo || id === undefined || id === null) return data;
+  const doc = await req.payload.findByID({
+    collection: of.relationTo,
+    id: id as string | number,
+    locale: "en",
+    depth: 0,
+    draft: true,
+    overrideAccess: true,
+    disableErrors: true,
+  });
+  const startDate = (data.startDate ?? originalDoc?.startDate) as string | undefined;
+  const status = (data.status ?? originalDoc?.status) as IntakeStatus | undefined;
+  const when = status === "no-date" || !startDate ? "no date" : String(startDate).slice(0, 10);
+  return { ...data, title: `${doc?.title ?? doc?.slug ?? "?"} · ${when}` };
+};
+
+const formatLabels: Record<IntakeFormat, { en: string; ar: string }> = {
+  centre: { en: "At the centre in Alexandria", ar: "في المركز بالإسكندرية" },
+  online: { en: "Online, live", ar: "أونلاين مباشر" },
+  "on-site": { en: "At the client's site", ar: "في مقر العميل" },
+};
+const statusLabels: Record<IntakeStatus, { en: string; ar: string }> = {
+  confirmed: { en: "Confirmed: it runs", ar: "مؤكد: سيُعقد" },
+  forming: { en: "Forming: seats being taken", ar: "قيد التكوين: يجري حجز المقاعد" },
+  "no-date": { en: "No date yet (interest list)", ar: "لم يُحدَّد موعد بعد (قائمة المهتمين)" },
+};
+const languageLabels: Record<IntakeLanguage, { en: string; ar: string }> = {
+  ar: { en: "Arabic", ar: "العربية" },
+  en: { en: "English", ar: "الإنجليزية" },
+  "ar-en": { en: "Arabic and English", ar: "العربية والإنجليزية" },
+};
+
+const priceFields: Field[] = [
+  {
+    type: "row",
+    fields: [
+      {
+        name: "from",
+        type: "number",
+        min: 0,
+        max: 10_000_000,
+        label: { en: "Price (EGP), or lowest price", ar: "السعر (جنيه مصري) أو أقل سعر" },
+      },
+      {
+        name: "to",
+        type: "number",
+        min: 0,
+        max: 10_000_000,
+        validate: priceTo,
+        label: { en: "Highest price (EGP), for a range", ar: "أعلى سعر (جنيه مصري) عند وجود نطاق" },
+      },
+    ],
+  },
+  localizedText("instalments", {
+    label: { en: "Instalments (optional)", ar: "التقسيط (اختياري)" },
+    required: false,
+    description: { en: "For example: 3 monthly instalments.", ar: "مثال: 3 أقساط شهرية." },
+  }),
+];
+
+/**
+ * Dated classes of a course or a learning path (the schedule page, "next intake" on the path pages and
+ * training cards, seat requests), and courses announced without a date (the interest list). The site
+ * shows an intake until its first day is over.
+ */
+export const Intakes = contentCollection({
+  slug: "intakes",
+  labels: { singular: { en: "Intake", ar: "موعد دورة" }, plural: { en: "Intakes", ar: "مواعيد الدورات" } },
+  admin: {
+    useAsTitle: "title",
+    defaultColumns: ["title", "startDate", "status", "format", "_status"],
+    listSearchableFields: ["title"],
+    description: {
+      en: "Upcoming classes. One is on the site until its first day is over; an intake without a date collects an interest list.",
+      ar: "الدفعات القادمة. يظهر الموعد على الموقع حتى نهاية يومه الأول؛ والموعد بلا تاريخ يجمع قائمة المهتمين.",
+    },
+  },
+  access: { read: upcomingOrEditor },
+  defaultSort: "startDate",
+  hooks: { beforeChange: [setTitle] },
+  fields: [
+    {
+      name: "title",
+      type: "text",
+      label: { en: "Name in the admin", ar: "الاسم في لوحة التحكم" },
+      admin: {
+        readOnly: true,
+        position: "sidebar",
+        description: { en: "Filled in on saving.", ar: "يُملأ تلقائيًا عند الحفظ." },
+      },
+    },
+    {
+      name: "of",
+      type: "relationship",
+      relationTo: ["courses", "paths"],
+      required: true,
+      index: true,
+      label: { en: "Course or learning path", ar: "الدورة أو المسار التعليمي" },
+    },
+    {
+      type: "row",
+      fields: [
+        {
+          name: "status",
+          type: "select",
+          required: true,
+          defaultValue: "forming",
+          index: true,
+          label: { en: "Status", ar: "الحالة" },
+          options: intakeStatuses.map((value) => ({ value, label: statusLabels[value] })),
+        },
+        {
+          name: "startDate",
+          type: "date",
+          index: true,
+          validate: needsDate,
+          label: { en: "Start date", ar: "تاريخ البدء" },
+          admin: {
+            date: { pickerAppearance: "dayOnly", displayFormat: "yyyy-MM-dd" },
+            condition: (data) => data?.status !== "no-date",
+          },
+        },
+      ],
+    },
+    localizedText("schedule", {
+      label: { en: "Days and times", ar: "الأيام والمواعيد" },
+      required: false,
+      description: {
+        en: "For example: Sundays and Tuesdays, 6–9 pm, 8 weeks.",
+        ar: "مثال: الأحد والثلاثاء، من 6 إلى 9 مساءً، لمدة 8 أسابيع.",
+      },
+    }),
+    {
+      type: "row",
+      fields: [
+        {
+          name: "format",
+          type: "select",
+          required: true,
+          defaultValue: "centre",
+          label: { en: "Format", ar: "طريقة الحضور" },
+          options: intakeFormats.map((value) => ({ value, label: formatLabels[value] })),
+        },
+        {
+          name: "language",
+          type: "select",
+          required: true,
+          defaultValue: "ar-en",
+          label: { en: "Language of instruction", ar: "لغة الشرح" },
+          options: intakeLanguages.map((value) => ({ value, label: languageLabels[value] })),
+        },
+      ],
+    },
+    {
+      type: "row",
+      fields: [
+        {
+          name: "seatsTotal",
+          type: "number",
+          min: 1,
+          max: 500,
+          label: { en: "Seats", ar: "عدد المقاعد" },
+        },
+        {
+          name: "seatsTaken",
+          type: "number",
+          min: 0,
+          max: 500,
+          defaultValue: 0,
+          validate: seatsTaken,
+          label: { en: "Seats taken", ar: "المقاعد المحجوزة" },
+        },
+      ],
+    },
+    {
+      name: "price",
+      type: "group",
+      label: { en: "Price (optional)", ar: "السعر (اختياري)" },
+      fields: priceFields,
+    },
+    exampleField,
+  ],
+});

@@ -1,0 +1,219 @@
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { adminCreate } from "../../scripts/lib/admin-create.mjs";
+import { expect, test } from "./fixtures";
+
+/** The e2e server's data (playwright.config.ts). */
+const DATA_DIR = "tmp/e2e-data";
+const LIVE_WITHIN_MS = 60_000;
+
+const admin = {
+  email: "e2e-schedule-admin@staff.example",
+  password: `e2e ${randomBytes(9).toString("base64url")} admin`,
+};
+const editor = {
+  email: "e2e-news-editor@staff.example",
+  password: `e2e ${randomBytes(9).toString("base64url")} editor`,
+};
+
+async function token(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
+  const login = await request.post("/cms-api/users/login", { data: who });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** The stored leads of a kind, as the operators' command lists them ("<time>  <ref>  <kind>  <locale>  <email>  <name>"). */
+function storedLeads(kind: string): string[] {
+  const run = spawnSync(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "scripts/leads.mts", "list", "--kind", kind],
+    { env: { ...process.env, DATA_DIR, LOG_LEVEL: "warn" }, encoding: "utf8" },
+  );
+  expect(run.status, run.stderr).toBe(0);
+  return run.stdout.split("\n").filter((line) => line.includes(` ${kind} `));
+}
+
+/** The mails the server delivered (no SMTP configured: .eml files in DATA_DIR/mail). */
+function deliveredMails(): string[] {
+  const dir = join(DATA_DIR, "mail");
+  return existsSync(dir) ? readdirSync(dir).map((file) => readFileSync(join(dir, file), "utf8")) : [];
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.locator("#field-email").fill(editor.email);
+  await page.locator("#field-password").fill(editor.password);
+  await page.locator("button[type=submit]").click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+}
+
+async function publish(page: Page) {
+  await page.locator("#action-save").click();
+  await expect(page.locator(".payload-toast-container")).toContainText(/published|updated|created|تم/i);
+}
+
+async function liveWithin(page: Page, url: string, text: string): Promise<number> {
+  const published = Date.now();
+  await expect
+    .poll(async () => (await (await page.request.get(url)).text()).includes(text), {
+      timeout: LIVE_WITHIN_MS,
+      intervals: [500],
+    })
+    .toBe(true);
+  return Date.now() - published;
+}
+
+test.describe("intakes and news run from the admin", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test.beforeAll(async ({ request }) => {
+    const env = { ...process.env, DATA_DIR };
+    const made = adminCreate({ ...admin, env });
+    expect(made.status, made.output).toBe(0);
+    const auth = { authorization: `JWT ${await token(request, admin)}` };
+    const existing = await request.get(`/cms-api/users?where[email][equals]=${editor.email}`, { headers: auth });
+    const found = ((await existing.json()) as { docs: { id: number }[] }).docs[0];
+    if (found) await request.delete(`/cms-api/users/${found.id}`, { headers: auth });
+    const account = await request.post("/cms-api/users", {
+      headers: auth,
+      data: { ...editor, roles: ["editor"], name: "Hany (e2e)" },
+    });
+    expect(account.status()).toBe(201);
+  });
+
+  test("an editor schedules an intake in the admin and it is on the schedule and the path page within 60 s", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page);
+    await page.goto("/admin/collections/intakes/create?locale=en");
+    // The relationship: a course or a learning path, found by typing.
+    await page.locator("#field-of").click();
+    await page.keyboard.type("Machine Learning");
+    await page.locator(".rs__option", { hasText: "Machine Learning" }).first().click();
+    await page.locator("#field-status").click();
+    await page.locator(".rs__option", { hasText: "Confirmed" }).click();
+    const start = new Date(Date.now() + 40 * 24 * 3_600_000);
+    const day = start.toISOString().slice(0, 10);
+    await page.locator("#field-startDate input").fill(day);
+    await page.keyboard.press("Escape");
+    await page.locator("#field-schedule").fill("Mondays and Wednesdays, 6–9 pm");
+    await page.locator("#field-seatsTotal").fill("12");
+    // Published only with the days and times in both languages: an English draft first.
+    await page.locator("#action-save").click();
+    await expect(page.locator(".payload-toast-container")).toContainText(/invalid: schedule/);
+    await page.locator("#action-save-draft").click();
+    await expect(page).toHaveURL(/\/intakes\/\d+/);
+    const id = /\/intakes\/(\d+)/.exec(page.url())?.[1];
+    expect(id).toBeTruthy();
+    expect(await (await page.request.get("/schedule")).text()).not.toContain("Mondays and Wednesdays");
+    await page.goto(`/admin/collections/intakes/${id}?locale=ar`);
+    await page.locator("#field-schedule").fill("الاثنين والأربعاء، من 6 إلى 9 مساءً");
+    await publish(page);
+
+    const ms = await liveWithin(page, "/ar/schedule", "الاثنين والأربعاء، من 6 إلى 9 مساءً");
+    console.log(`intake live on the Arabic schedule ${ms} ms after publishing`);
+    await page.goto("/schedule?area=it");
+    const card = page.getByTestId("intake-card").filter({ hasText: "Mondays and Wednesdays, 6–9 pm" });
+    await expect(card).toBeVisible();
+    await expect(card.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+    await expect(card).toContainText("12 seats left");
+    // "Next intake" on the learning path's page.
+    await card.getByRole("heading").getByRole("link").click();
+    await expect(page.getByTestId("next-intake")).toContainText("Next intake:");
+    const ics = await page.request.get(`/api/calendar/${id}?locale=ar`);
+    expect(ics.headers()["content-type"]).toContain("text/calendar");
+    expect(await ics.text()).toContain("BEGIN:VEVENT");
+  });
+
+  test("an editor publishes an English-only post in the admin: on /blog within 60 s, not on /ar/blog", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const slug = `e2e-news-${Date.now() % 1_000_000}`;
+    const title = `New evening classes ${slug}`;
+    await signIn(page);
+    await page.goto("/admin/collections/posts/create?locale=en");
+    await page.locator("#field-slug").fill(slug);
+    await page.locator("#field-listed").check();
+    await page.locator("#field-title").fill(title);
+    await page.locator("#field-excerpt").fill("Evening classes for people who work.");
+    await page.locator('[data-lexical-editor="true"]').first().click();
+    await page.keyboard.type("From January we teach in the evenings too.");
+    await publish(page);
+
+    const ms = await liveWithin(page, "/blog", title);
+    console.log(`post live on the news list ${ms} ms after publishing`);
+    await page.goto("/blog");
+    await page.getByRole("link", { name: title }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId("post")).toContainText("From January we teach in the evenings too.");
+    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveCount(0);
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.join("")).toContain('"@type":"BlogPosting"');
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await (await page.request.get("/ar/blog")).text()).not.toContain(title);
+    // The language switch of an English-only post leads to the Arabic news list; an unknown post is a 404.
+    await page.goto(`/ar/blog/${slug}`);
+    await expect(page).toHaveURL(/\/ar\/blog$/);
+    expect((await page.request.get(`/blog/${slug}-none`)).status()).toBe(404);
+    expect(await (await page.request.get("/blog/feed")).text()).toContain(`<title>${title}</title>`);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a seat request and an interest list sign-up through the schedule's forms are stored and mailed", async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const stamp = Date.now() % 1_000_000;
+      const seatEmail = `seat-${stamp}@example.org`;
+      const interestEmail = `interest-${stamp}@example.org`;
+
+      await page.goto("/ar/schedule");
+      const card = page.getByTestId("intake-card").filter({ hasText: "Power BI" }).first();
+      await card.locator("summary").click();
+      await card.getByLabel("الاسم الكامل").fill("سارة علي");
+      await card.getByLabel("البريد الإلكتروني").fill(seatEmail);
+      await card.getByLabel("رقم الهاتف").fill("+20 100 123 4567");
+      await card.getByRole("button", { name: "أرسل الطلب" }).click();
+      await expect(page).toHaveURL(/\/ar\/schedule\/sent$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("استلمنا طلبك");
+
+      await page.goto("/schedule");
+      const undated = page.getByTestId("undated-intakes").getByTestId("intake-card").first();
+      await undated.locator("summary").click();
+      await undated.getByLabel("Full name").fill("Omar Hassan");
+      await undated.getByLabel("Email").fill(interestEmail);
+      await undated.getByRole("button", { name: "Add me to the list" }).click();
+      await expect(page).toHaveURL(/\/schedule\/sent$/);
+
+      const seat = storedLeads("seat").find((line) => line.includes(seatEmail));
+      const interest = storedLeads("interest").find((line) => line.includes(interestEmail));
+      expect(seat).toBeTruthy();
+      expect(interest).toBeTruthy();
+      const seatRef = /S-[0-9A-Z]{8}/.exec(seat!)![0];
+      const interestRef = /I-[0-9A-Z]{8}/.exec(interest!)![0];
+      await expect
+        .poll(() => deliveredMails().filter((mail) => mail.includes(seatRef) || mail.includes(interestRef)).length, {
+          timeout: 30_000,
+        })
+        .toBe(4);
+      const mails = deliveredMails();
+      expect(mails.some((mail) => mail.includes(`Subject: New seat request ${seatRef}`))).toBe(true);
+      expect(mails.some((mail) => mail.includes(`Subject: New interest list sign-up ${interestRef}`))).toBe(true);
+      expect(
+        mails.some((mail) => mail.includes(seatEmail) && mail.includes(seatRef) && !mail.includes("New seat")),
+      ).toBe(true);
+    });
+  });
+});
