@@ -172,6 +172,8 @@ export const Intakes = contentCollection({
           required: true,
           defaultValue: "forming",
           index: true,
+          // Payload names this field's PostgreSQL type as it names the drafts' own `_status` (enum_intakes_status).
+          enumName: "enum_intakes_run_status",
           label: { en: "Status", ar: "الحالة" },
           options: intakeStatuses.map((value) => ({ value, label: statusLabels[value] })),
         },

@@ -1,6 +1,6 @@
 import * as migration_20261125_011612 from './20261125_011612';
 import * as migration_20261125_024941 from './20261125_024941';
-import * as migration_20261125_032134_intakes_posts_desk_kinds from './20261125_032134_intakes_posts_desk_kinds';
+import * as migration_20261125_032618_intakes_posts_desk_kinds from './20261125_032618_intakes_posts_desk_kinds';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261125_024941',
   },
   {
-    up: migration_20261125_032134_intakes_posts_desk_kinds.up,
-    down: migration_20261125_032134_intakes_posts_desk_kinds.down,
-    name: '20261125_032134_intakes_posts_desk_kinds'
+    up: migration_20261125_032618_intakes_posts_desk_kinds.up,
+    down: migration_20261125_032618_intakes_posts_desk_kinds.down,
+    name: '20261125_032618_intakes_posts_desk_kinds'
   },
 ];

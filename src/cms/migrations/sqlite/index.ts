@@ -1,6 +1,6 @@
 import * as migration_20261125_011534 from './20261125_011534';
 import * as migration_20261125_024953 from './20261125_024953';
-import * as migration_20261125_032130_intakes_posts_desk_kinds from './20261125_032130_intakes_posts_desk_kinds';
+import * as migration_20261125_032614_intakes_posts_desk_kinds from './20261125_032614_intakes_posts_desk_kinds';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261125_024953',
   },
   {
-    up: migration_20261125_032130_intakes_posts_desk_kinds.up,
-    down: migration_20261125_032130_intakes_posts_desk_kinds.down,
-    name: '20261125_032130_intakes_posts_desk_kinds'
+    up: migration_20261125_032614_intakes_posts_desk_kinds.up,
+    down: migration_20261125_032614_intakes_posts_desk_kinds.down,
+    name: '20261125_032614_intakes_posts_desk_kinds'
   },
 ];

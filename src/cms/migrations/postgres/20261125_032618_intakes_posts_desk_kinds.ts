@@ -2,12 +2,13 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "cms"."enum_intakes_status" AS ENUM('draft', 'published');
+   CREATE TYPE "cms"."enum_intakes_run_status" AS ENUM('confirmed', 'forming', 'no-date');
   CREATE TYPE "cms"."enum_intakes_format" AS ENUM('centre', 'online', 'on-site');
   CREATE TYPE "cms"."enum_intakes_language" AS ENUM('ar', 'en', 'ar-en');
-  CREATE TYPE "cms"."enum__intakes_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "cms"."enum_intakes_status" AS ENUM('draft', 'published');
   CREATE TYPE "cms"."enum__intakes_v_version_format" AS ENUM('centre', 'online', 'on-site');
   CREATE TYPE "cms"."enum__intakes_v_version_language" AS ENUM('ar', 'en', 'ar-en');
+  CREATE TYPE "cms"."enum__intakes_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "cms"."enum__intakes_v_published_locale" AS ENUM('en', 'ar');
   CREATE TYPE "cms"."enum_posts_status" AS ENUM('draft', 'published');
   CREATE TYPE "cms"."enum__posts_v_version_status" AS ENUM('draft', 'published');
@@ -17,7 +18,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "cms"."intakes" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"title" varchar,
-  	"status" "cms"."enum_intakes_status" DEFAULT 'forming',
+  	"status" "cms"."enum_intakes_run_status" DEFAULT 'forming',
   	"start_date" timestamp(3) with time zone,
   	"format" "cms"."enum_intakes_format" DEFAULT 'centre',
   	"language" "cms"."enum_intakes_language" DEFAULT 'ar-en',
@@ -52,7 +53,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
   	"version_title" varchar,
-  	"version_status" "cms"."enum__intakes_v_version_status" DEFAULT 'forming',
+  	"version_status" "cms"."enum_intakes_run_status" DEFAULT 'forming',
   	"version_start_date" timestamp(3) with time zone,
   	"version_format" "cms"."enum__intakes_v_version_format" DEFAULT 'centre',
   	"version_language" "cms"."enum__intakes_v_version_language" DEFAULT 'ar-en',
@@ -270,12 +271,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "cms"."leads" DROP COLUMN "offering";
   ALTER TABLE "cms"."payload_locked_documents_rels" DROP COLUMN "intakes_id";
   ALTER TABLE "cms"."payload_locked_documents_rels" DROP COLUMN "posts_id";
-  DROP TYPE "cms"."enum_intakes_status";
+  DROP TYPE "cms"."enum_intakes_run_status";
   DROP TYPE "cms"."enum_intakes_format";
   DROP TYPE "cms"."enum_intakes_language";
-  DROP TYPE "cms"."enum__intakes_v_version_status";
+  DROP TYPE "cms"."enum_intakes_status";
   DROP TYPE "cms"."enum__intakes_v_version_format";
   DROP TYPE "cms"."enum__intakes_v_version_language";
+  DROP TYPE "cms"."enum__intakes_v_version_status";
   DROP TYPE "cms"."enum__intakes_v_published_locale";
   DROP TYPE "cms"."enum_posts_status";
   DROP TYPE "cms"."enum__posts_v_version_status";
