@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import type { Course, Path } from "@/payload-types";
 import type { Locale } from "@/i18n/locales";
-import { cms, outlineLink, readOptions, texts } from "./cms";
+import { cms, outlineLink, readListOptions, texts } from "./cms";
 import type { Area, IconName } from "./schema";
 
 export { displayLimits, totalHours } from "./figures";
@@ -49,7 +49,7 @@ export const getPaths = cache(async (locale: Locale): Promise<PathView[]> => {
   const payload = await cms();
   const { docs } = await payload.find({
     collection: "paths",
-    ...(await readOptions(locale)),
+    ...(await readListOptions(locale)),
     sort: "order",
     limit: 200,
     pagination: false,
@@ -116,7 +116,7 @@ export const getCourses = cache(async (locale: Locale): Promise<CourseView[]> =>
   const payload = await cms();
   const { docs } = await payload.find({
     collection: "courses",
-    ...(await readOptions(locale)),
+    ...(await readListOptions(locale)),
     sort: "order",
     limit: 500,
     pagination: false,

@@ -1,7 +1,7 @@
 import "server-only";
 import config from "@payload-config";
 import { draftMode } from "next/headers";
-import { getPayload, type GlobalSlug, type Payload } from "payload";
+import { getPayload, type GlobalSlug, type Payload, type Where } from "payload";
 import { cache } from "react";
 import type { Media } from "@/payload-types";
 
@@ -26,6 +26,16 @@ export const previewing = cache(async (): Promise<boolean> => {
 export async function readOptions(locale: string) {
   const draft = await previewing();
   return { locale: locale as "en" | "ar", fallbackLocale: false as const, draft, overrideAccess: true, depth: 1 };
+}
+
+/**
+ * What every read of a collection passes: readOptions, and, unless previewing, only published documents. A
+ * document never published is stored as a draft in the collection itself, and a plain read would return it.
+ */
+export async function readListOptions(locale: string, where?: Where) {
+  const options = await readOptions(locale);
+  const published: Where = { _status: { equals: "published" } };
+  return { ...options, where: options.draft ? where : where ? { and: [where, published] } : published };
 }
 
 /** A page's global (its texts, section by section) in one language: published, or the draft while previewing. */

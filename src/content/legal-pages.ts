@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import type { LegalPage } from "@/payload-types";
 import type { Locale } from "@/i18n/locales";
-import { cms, readOptions, texts } from "./cms";
+import { cms, readListOptions, texts } from "./cms";
 
 export type LegalPageSlug = LegalPage["slug"];
 
@@ -21,8 +21,7 @@ export const getLegalPage = cache(async (slug: LegalPageSlug, locale: Locale): P
   const payload = await cms();
   const { docs } = await payload.find({
     collection: "legal-pages",
-    ...(await readOptions(locale)),
-    where: { slug: { equals: slug } },
+    ...(await readListOptions(locale, { slug: { equals: slug } })),
     limit: 1,
     pagination: false,
   });

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
-import { cms, imageView, readOptions, type ImageView } from "./cms";
+import { cms, imageView, readListOptions, type ImageView } from "./cms";
 import type { Area } from "./schema";
 
 export interface LogoView {
@@ -14,7 +14,7 @@ export const getClientRows = cache(async (locale: Locale): Promise<LogoView[][]>
   const payload = await cms();
   const { docs } = await payload.find({
     collection: "clients",
-    ...(await readOptions(locale)),
+    ...(await readListOptions(locale)),
     sort: "order",
     limit: 300,
     pagination: false,
@@ -29,7 +29,7 @@ export const getPartners = cache(async (locale: Locale): Promise<LogoView[]> => 
   const payload = await cms();
   const { docs } = await payload.find({
     collection: "partners",
-    ...(await readOptions(locale)),
+    ...(await readListOptions(locale)),
     sort: "order",
     limit: 200,
     pagination: false,
@@ -49,7 +49,7 @@ export const getTestimonials = cache(async (locale: Locale): Promise<Testimonial
   const payload = await cms();
   const { docs } = await payload.find({
     collection: "testimonials",
-    ...(await readOptions(locale)),
+    ...(await readListOptions(locale)),
     sort: "order",
     limit: 20,
     pagination: false,

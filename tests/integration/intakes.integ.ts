@@ -178,4 +178,21 @@ describe("intakes in the CMS", () => {
     expect((await listed("en")).docs).toHaveLength(0);
     await payload.delete({ collection: "posts", id: post.id });
   });
+
+  it("keeps a path that was never published (a draft in the collection itself) off the public pages", async () => {
+    const draft = await payload.create({
+      collection: "paths",
+      data: { slug: "draft-only-path", title: "A path still in draft", area: "it" } as never,
+      draft: true,
+      locale: "en",
+    });
+    try {
+      const { getPaths } = await import("@/content/catalog");
+      const slugs = (await getPaths("en")).map((path) => path.slug);
+      expect(slugs).toContain("data-analyst");
+      expect(slugs).not.toContain("draft-only-path");
+    } finally {
+      await payload.delete({ collection: "paths", id: draft.id });
+    }
+  });
 });
