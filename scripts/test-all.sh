@@ -23,7 +23,14 @@ step "Unit and integration tests"
 npm run --silent test:unit
 
 step "Production build"
-npm run --silent build
+# The build prerenders the pages from the CMS. It starts from a fresh one, with its uploads in a folder of its
+# own, as the servers of the checks and the browser tests do: uploads live beside the data, and a CMS seeded
+# by the tests above keeps its files in their folder (the pages would link files this build does not have).
+rm -rf tmp/build-data
+if [ -n "${DATABASE_URL:-}" ]; then
+  node -e 'import("./tests/support/cms-schema.mjs").then((m) => m.dropCmsSchema(process.env.DATABASE_URL))'
+fi
+DATA_DIR=tmp/build-data npm run --silent build
 
 step "Launch checks (quick ones): JavaScript weight, valid HTML, no broken links, security headers"
 npm run --silent check:js
