@@ -1,4 +1,5 @@
 import "server-only";
+import { createTranslator } from "use-intl/core";
 import { tokens } from "@/domain/advisor/normalize";
 import type { AdvisorEntry } from "@/domain/advisor/types";
 import type { Area } from "@/content/schema";
@@ -115,28 +116,27 @@ export interface IntakeNote {
   when: L10n;
 }
 
-const scheduleText = { en: en.Schedule, ar: ar.Schedule };
+const messages = { en, ar };
 
 /**
- * The sentence of an intake in one language: "Tuesday, 15 December 2026, at the centre in Alexandria, …".
- * The schedule page's words, filled in directly (their placeholders are plain names): no React-bound
- * translator here, so the operators' scripts that load the container run under the react-server condition.
+ * The sentence of an intake in one language: "Tuesday, 15 December 2026, at the centre in Alexandria, …",
+ * in the schedule page's words. use-intl's core translator (what next-intl's createTranslator is): it reads
+ * the messages as the build compiles them, and has no React, so the operators' scripts that load the
+ * container run under the react-server condition.
  */
 function intakeSentence(doc: Intake, locale: Locale): string {
-  const words = scheduleText[locale];
-  const fill = (template: string, values: Record<string, string>) =>
-    template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
+  const t = createTranslator({ locale, messages: messages[locale], namespace: "Schedule" });
   const price = doc.price?.from
     ? doc.price.to && doc.price.to !== doc.price.from
-      ? fill(words.priceRange, { from: formatNumber(locale, doc.price.from), to: formatNumber(locale, doc.price.to) })
-      : fill(words.price, { price: formatNumber(locale, doc.price.from) })
+      ? t("priceRange", { from: formatNumber(locale, doc.price.from), to: formatNumber(locale, doc.price.to) })
+      : t("price", { price: formatNumber(locale, doc.price.from) })
     : undefined;
   return [
     formatDay(locale, doc.startDate!),
-    words.formats[doc.format],
+    t(`formats.${doc.format}`),
     doc.schedule,
-    words.languages[doc.language],
-    words.status[doc.status],
+    t(`languages.${doc.language}`),
+    t(`status.${doc.status}`),
     price,
   ]
     .filter(Boolean)

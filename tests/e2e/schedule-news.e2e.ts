@@ -152,6 +152,8 @@ test.describe("intakes and news run from the admin", () => {
     await page.getByRole("link", { name: title }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByTestId("post")).toContainText("From January we teach in the evenings too.");
+    // What a crawler gets (a full load, not the head of a client-side navigation): no Arabic alternate.
+    await page.reload();
     await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveCount(0);
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(ld.join("")).toContain('"@type":"BlogPosting"');
