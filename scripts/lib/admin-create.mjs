@@ -13,6 +13,14 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export function adminCreate({ email, password, env = process.env }) {
   const args = ["--conditions=react-server", "--import", "tsx", "scripts/admin-create.mts", "--email", email];
   if (password !== undefined) args.push("--password", password);
-  const run = spawnSync(process.execPath, args, { cwd: root, encoding: "utf8", env: { LOG_LEVEL: "warn", ...env } });
-  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+  let outputs = "";
+  // A server that has just started may still be migrating and seeding the same CMS; the command's own start
+  // then waited on it until Node gave up (exit 13, a top-level await that never settled; seen once on
+  // PostgreSQL). Such a run is tried again after a pause; a refusal (2) or success (0) is final.
+  for (let attempt = 1; ; attempt++) {
+    const run = spawnSync(process.execPath, args, { cwd: root, encoding: "utf8", env: { LOG_LEVEL: "warn", ...env } });
+    outputs += `${run.stdout}${run.stderr}`;
+    if (run.status === 0 || run.status === 2 || attempt === 3) return { status: run.status, output: outputs };
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3_000);
+  }
 }
