@@ -4,7 +4,7 @@ import { cache } from "react";
 import type { Course, Intake, Path } from "@/payload-types";
 import { dayKey, startOfDayInCairo } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
-import { cms, readOptions } from "./cms";
+import { cms, readListOptions } from "./cms";
 import type { Area } from "./schema";
 
 export type IntakeFormat = Intake["format"];
@@ -108,16 +108,14 @@ export function intakeView(doc: Intake): IntakeView | undefined {
  */
 export const getIntakes = cache(async (locale: Locale): Promise<IntakeView[]> => {
   const payload = await cms();
-  const options = await readOptions(locale);
   const upcoming: Where = {
     or: [{ startDate: { greater_than_equal: startOfDayInCairo().toISOString() } }, { status: { equals: "no-date" } }],
   };
   const { docs } = await payload.find({
     collection: "intakes",
-    ...options,
+    // Published intakes only, unless previewing (readListOptions).
+    ...(await readListOptions(locale, upcoming)),
     depth: 2,
-    // A document never published is a draft in the collection itself: only a preview shows it.
-    where: options.draft ? upcoming : { and: [upcoming, { _status: { equals: "published" } }] },
     sort: "startDate",
     limit: 500,
     pagination: false,
