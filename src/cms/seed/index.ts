@@ -3,11 +3,12 @@ import type { CollectionSlug, GlobalSlug, Payload } from "payload";
 import { catalog } from "./catalog";
 import { siteConfig } from "@/cms/seed/site";
 import { SEED_CONTEXT } from "../hooks/bilingual";
-import { inLocale, rows, withRowIds } from "./bilingual";
+import { rows } from "./bilingual";
 import { pageSeeds, seedLegalPages } from "./pages";
 import { searchTerms } from "./search-terms";
 import { exampleIntakes, exampleStart } from "./intakes";
 import { exampleClientRows, examplePartners, testimonials } from "./showcase";
+import { createBilingual, updateGlobalBilingual } from "./write";
 
 /**
  * The seed's steps by version: a database seeded at version N gets the steps above N (a step is added
@@ -17,47 +18,6 @@ export const SEED_VERSION = 3;
 
 const context = { [SEED_CONTEXT]: true };
 type Data = Record<string, unknown>;
-
-/** Creates a document in English, then fills in its Arabic, both published. */
-export async function createBilingual(
-  payload: Payload,
-  collection: CollectionSlug,
-  data: Data,
-): Promise<{ id: string | number }> {
-  const created = (await payload.create({
-    collection,
-    locale: "en",
-    data: { ...(inLocale(data, "en") as Data), _status: "published" } as never,
-    context,
-    overrideAccess: true,
-  })) as unknown as Data & { id: string | number };
-  await payload.update({
-    collection,
-    id: created.id,
-    locale: "ar",
-    data: { ...(withRowIds(inLocale(data, "ar"), created) as Data), _status: "published" } as never,
-    context,
-    overrideAccess: true,
-  });
-  return created;
-}
-
-export async function updateGlobalBilingual(payload: Payload, slug: GlobalSlug, data: Data): Promise<void> {
-  const saved = await payload.updateGlobal({
-    slug,
-    locale: "en",
-    data: { ...(inLocale(data, "en") as Data), _status: "published" } as never,
-    context,
-    overrideAccess: true,
-  });
-  await payload.updateGlobal({
-    slug,
-    locale: "ar",
-    data: { ...(withRowIds(inLocale(data, "ar"), saved) as Data), _status: "published" } as never,
-    context,
-    overrideAccess: true,
-  });
-}
 
 /** Whether a collection already holds a document with this slug (the seed resumes after an interruption). */
 async function exists(payload: Payload, collection: CollectionSlug, slug: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type { Payload } from "payload";
 import { rows } from "../bilingual";
 import { legalPages } from "../data/legal-pages";
-import { createBilingual } from "../index";
+import { createBilingual } from "../write";
 
 /**
  * The three legal pages, each made when it does not exist (checked on every start; a page that exists is
