@@ -23,6 +23,10 @@ export default defineConfig({
     // Integration files share one PostgreSQL database: run files one after the other.
     fileParallelism: false,
     environment: "node",
+    // The test files' processes resolve packages with the "development" condition, as Vite does for the code it
+    // transforms: lexical (under the CMS's editor) then loads its plain builds, not its "node" entries, whose
+    // top-level await did not settle in about half of the loads on Node 20 (scripts/lib/node-args.mjs).
+    execArgv: ["--conditions=development"],
     // next-intl's ESM build imports "next/navigation" without an extension, which Node's loader cannot
     // resolve; inlined, Vite resolves it (src/i18n/navigation.test.ts).
     server: { deps: { inline: ["next-intl"] } },

@@ -20,8 +20,8 @@ step "Format"
 npm run --silent format:check
 
 step "Unit and integration tests"
-# Vitest has been seen to exit 0 here without running or reporting a test (cause not found yet): the run
-# counts only if its JSON report exists and holds the tests.
+# The run counts only if its JSON report exists and holds the tests: Vitest exited 0 without running a test
+# while its global setup's import never settled (lexical's top-level await, scripts/lib/node-args.mjs).
 mkdir -p tmp && rm -f tmp/vitest-report.json
 npm run --silent test:unit -- --reporter=default --reporter=json --outputFile.json=tmp/vitest-report.json
 node -e 'const r = JSON.parse(require("fs").readFileSync("tmp/vitest-report.json", "utf8")); if (!r.success || r.numTotalTests < 100) { console.error(`vitest ran ${r.numTotalTests} tests, success ${r.success}`); process.exit(1); } console.log(`vitest: ${r.numPassedTests} of ${r.numTotalTests} tests passed`);'

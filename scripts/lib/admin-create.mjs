@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { TS_SCRIPT_NODE_ARGS } from "./node-args.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -11,16 +12,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
  * PAYLOAD_SECRET). Returns the command's exit status and output; pass `password: undefined` to see it refuse.
  */
 export function adminCreate({ email, password, env = process.env }) {
-  const args = ["--conditions=react-server", "--import", "tsx", "scripts/admin-create.mts", "--email", email];
+  const args = [...TS_SCRIPT_NODE_ARGS, "scripts/admin-create.mts", "--email", email];
   if (password !== undefined) args.push("--password", password);
-  let outputs = "";
-  // A server that has just started may still be migrating and seeding the same CMS; the command's own start
-  // then waited on it until Node gave up (exit 13, a top-level await that never settled; seen once on
-  // PostgreSQL). Such a run is tried again after a pause; a refusal (2) or success (0) is final.
-  for (let attempt = 1; ; attempt++) {
-    const run = spawnSync(process.execPath, args, { cwd: root, encoding: "utf8", env: { LOG_LEVEL: "warn", ...env } });
-    outputs += `${run.stdout}${run.stderr}`;
-    if (run.status === 0 || run.status === 2 || attempt === 3) return { status: run.status, output: outputs };
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3_000);
-  }
+  const run = spawnSync(process.execPath, args, { cwd: root, encoding: "utf8", env: { LOG_LEVEL: "warn", ...env } });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminCreate } from "../../scripts/lib/admin-create.mjs";
+import { TS_SCRIPT_NODE_ARGS } from "../../scripts/lib/node-args.mjs";
 import { expect, test } from "./fixtures";
 
 /** The e2e server's data (playwright.config.ts). */
@@ -28,11 +29,10 @@ async function token(request: APIRequestContext, who: { email: string; password:
 
 /** The stored leads of a kind, as the operators' command lists them ("<time>  <ref>  <kind>  <locale>  <email>  <name>"). */
 function storedLeads(kind: string): string[] {
-  const run = spawnSync(
-    process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "scripts/leads.mts", "list", "--kind", kind],
-    { env: { ...process.env, DATA_DIR, LOG_LEVEL: "warn" }, encoding: "utf8" },
-  );
+  const run = spawnSync(process.execPath, [...TS_SCRIPT_NODE_ARGS, "scripts/leads.mts", "list", "--kind", kind], {
+    env: { ...process.env, DATA_DIR, LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
   expect(run.status, run.stderr).toBe(0);
   return run.stdout.split("\n").filter((line) => line.includes(` ${kind} `));
 }

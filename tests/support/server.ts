@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
+import { TS_SCRIPT_NODE_ARGS } from "../../scripts/lib/node-args.mjs";
 
 /** Starts the production server (`npm start`: dist/server/main.js) as a child process and waits until it answers. */
 export async function startSite(port: number, env: Record<string, string>): Promise<ChildProcess & { logs: string[] }> {
@@ -40,7 +41,7 @@ export function waitForExit(child: ChildProcess): Promise<void> {
 
 /** `npm run outbox` without npm in between, so that a signal reaches the worker itself. */
 export function startOutboxWorker(env: Record<string, string>): ChildProcess & { logs: string[] } {
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/outbox-worker.mts"], {
+  const child = spawn(process.execPath, [...TS_SCRIPT_NODE_ARGS, "scripts/outbox-worker.mts"], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   }) as ChildProcess & { logs: string[] };

@@ -1,0 +1,1 @@
+export declare const TS_SCRIPT_NODE_ARGS: string[];
