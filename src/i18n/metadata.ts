@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { SHARE_CARD_SIZE } from "@/components/seo/share-card";
 import { getHomePage } from "@/content/home-page";
 import { getSite } from "@/content/site";
 import { localizedPath } from "@/config/routes-paths";
@@ -14,18 +15,24 @@ interface PageText {
   absoluteTitle?: boolean;
   /** false for pages that only confirm a submission. */
   index?: boolean;
+  /**
+   * The page's own sharing card: the route of its `opengraph-image` (without the language prefix) and the
+   * card's alt text. Without it, the site's card (src/app/[locale]/opengraph-image.tsx).
+   */
+  card?: { route: string; alt: string };
 }
 
 /**
  * A page's metadata: title and description, canonical and hreflang alternates, and the Open Graph and
- * Twitter cards with the sharing image of the page's language (public/og/{locale}.jpg, drawn by
- * scripts/og-images.mjs; its alt text is the home page's title). URLs are resolved against metadataBase (SITE_URL).
+ * Twitter cards with the page's sharing card in its language (an `opengraph-image` route, drawn from the CMS's
+ * texts: src/components/seo/share-card.tsx). URLs are resolved against metadataBase (SITE_URL).
  */
 export async function pageMetadata(route: string, locale: Locale, page: PageText): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Metadata" });
   const [{ brand }, home] = await Promise.all([getSite(locale), getHomePage(locale)]);
   const fullTitle = page.absoluteTitle ? page.title : t("titleTemplate", { brand }).replace("%s", page.title);
-  const image = { url: `/og/${locale}.jpg`, width: 1200, height: 630, alt: home.meta.title };
+  const card = page.card ?? { route: "/opengraph-image", alt: home.meta.title };
+  const image = { url: localizedPath(card.route, locale), ...SHARE_CARD_SIZE, alt: card.alt };
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
@@ -39,7 +46,7 @@ export async function pageMetadata(route: string, locale: Locale, page: PageText
       url: localizedPath(route, locale),
       title: fullTitle,
       description: page.description,
-      images: [{ ...image, type: "image/jpeg" }],
+      images: [{ ...image, type: "image/png" }],
     },
     twitter: { card: "summary_large_image", title: fullTitle, description: page.description, images: [image] },
   };

@@ -157,6 +157,13 @@ test.describe("intakes and news run from the admin", () => {
     await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveCount(0);
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(ld.join("")).toContain('"@type":"BlogPosting"');
+    // A post without a cover is shared with a card of its own title.
+    const card = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(card).toMatch(new RegExp(`/blog/${slug}/opengraph-image$`));
+    const image = await page.request.get(new URL(card!).pathname);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    expect((await page.request.get(`/blog/${slug}-none/opengraph-image`)).status()).toBe(404);
     const axe = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
       .analyze();

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { localizedPath, pageRoutes } from "../../src/config/routes";
 import { expect, test } from "./fixtures";
 
@@ -93,12 +94,13 @@ test("inner pages carry breadcrumbs; training and path pages list their courses"
   expect(ofType(path, "ItemList")).toBeTruthy();
 });
 
-test("every page has its own title and description in each language, and sharing cards with the language's image", async ({
+test("every page has its own title and description in each language, and a sharing card in its language", async ({
   request,
 }) => {
   test.setTimeout(120_000);
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
+  const cards = new Set<string>();
   const meta = (html: string, attribute: "name" | "property", key: string) =>
     new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
   for (const route of pageRoutes) {
@@ -119,17 +121,54 @@ test("every page has its own title and description in each language, and sharing
       expect(meta(html, "property", "og:url"), path).toBe(path === "/" ? site : `${site}${path}`);
       expect(meta(html, "property", "og:locale"), path).toBe(locale === "ar" ? "ar_EG" : "en_US");
       expect(meta(html, "property", "og:type"), path).toBe("website");
-      expect(meta(html, "property", "og:image"), path).toBe(`${site}/og/${locale}.jpg`);
+      // A learning path has a card of its own; every other page the site's card, in the page's language.
+      const card = `${site}${localizedPath(route.startsWith("/paths/") ? `${route}/opengraph-image` : "/opengraph-image", locale)}`;
+      expect(meta(html, "property", "og:image"), path).toBe(card);
+      expect(meta(html, "property", "og:image:type"), path).toBe("image/png");
       expect(meta(html, "property", "og:image:width"), path).toBe("1200");
       expect(meta(html, "property", "og:image:alt"), path).toBeTruthy();
       expect(meta(html, "name", "twitter:card"), path).toBe("summary_large_image");
       expect(meta(html, "name", "twitter:title"), path).toBe(title);
-      expect(meta(html, "name", "twitter:image"), path).toBe(`${site}/og/${locale}.jpg`);
+      expect(meta(html, "name", "twitter:image"), path).toBe(card);
+      cards.add(card.slice(site.length));
     }
   }
-  for (const locale of ["en", "ar"]) {
-    const image = await request.get(`/og/${locale}.jpg`);
-    expect(image.status()).toBe(200);
-    expect(image.headers()["content-type"]).toBe("image/jpeg");
+  const bytes = new Map<string, string>();
+  for (const card of cards) {
+    const image = await request.get(card);
+    expect(image.status(), card).toBe(200);
+    expect(image.headers()["content-type"], card).toBe("image/png");
+    const png = await image.body();
+    // PNG header: width and height at bytes 16-23.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], card).toEqual([1200, 630]);
+    bytes.set(card, png.toString("base64"));
   }
+  expect(new Set(bytes.values()).size, "every card is its own").toBe(cards.size);
+});
+
+test("the Arabic sharing card is laid out from the right, the English one from the left", async ({ request }) => {
+  // The title's row (about a third down the card): where its white letters begin and end.
+  const inkOfTitle = async (path: string) => {
+    const { data, info } = await sharp(await (await request.get(path)).body())
+      .extract({ left: 0, top: 300, width: 1200, height: 140 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const columns: number[] = [];
+    for (let x = 0; x < info.width; x++) {
+      for (let y = 0; y < info.height; y++) {
+        const i = (y * info.width + x) * info.channels;
+        if (data[i]! > 235 && data[i + 1]! > 235 && data[i + 2]! > 235) {
+          columns.push(x);
+          break;
+        }
+      }
+    }
+    return { first: Math.min(...columns), last: Math.max(...columns) };
+  };
+  const english = await inkOfTitle("/paths/power-bi/opengraph-image");
+  const arabic = await inkOfTitle("/ar/paths/power-bi/opengraph-image");
+  // Both start at the card's margin (80 px) on their own side.
+  expect(english.first).toBeLessThan(100);
+  expect(arabic.last).toBeGreaterThan(1100);
+  expect(arabic.first).toBeGreaterThan(english.first);
 });

@@ -26,8 +26,13 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/blog/[sl
   const post = await getPost(slug, locale);
   if (!post) return {};
   const route = `/blog/${slug}`;
-  const metadata = await pageMetadata(route, locale, { title: post.title, description: post.excerpt });
-  // hreflang: only the languages the post is published in.
+  const [card, { brand }] = await Promise.all([getTranslations({ locale, namespace: "ShareCard" }), getSite(locale)]);
+  const metadata = await pageMetadata(route, locale, {
+    title: post.title,
+    description: post.excerpt,
+    card: { route: `${route}/opengraph-image`, alt: card("alt", { title: post.title, brand }) },
+  });
+  // hreflang: only the languages the post is published in. Shared: its cover, or else its card.
   const languages = Object.fromEntries(post.languages.map((l) => [l, localizedPath(route, l)]));
   const image = post.cover
     ? [{ url: post.cover.src, width: post.cover.width, height: post.cover.height, alt: post.cover.alt }]

@@ -15,6 +15,7 @@ import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 import { NextIntake } from "@/components/schedule/next-intake";
 import { nextIntakeOfPath } from "@/content/intakes";
+import { getSite } from "@/content/site";
 
 // Rendered again at least hourly: an intake shown as "next intake" leaves once its first day is over.
 export const revalidate = 3600;
@@ -32,10 +33,15 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/paths/[s
   const locale = asLocale(raw);
   const path = await getPath(slug, locale);
   if (!path) return {};
-  const t = await getTranslations({ locale, namespace: "Metadata" });
+  const [t, card, { brand }] = await Promise.all([
+    getTranslations({ locale, namespace: "Metadata" }),
+    getTranslations({ locale, namespace: "ShareCard" }),
+    getSite(locale),
+  ]);
   return pageMetadata(`/paths/${slug}`, locale, {
     title: path.title,
     description: t("pathDescription", { subtitle: path.subtitle, hours: totalHours(path.stages) }),
+    card: { route: `/paths/${slug}/opengraph-image`, alt: card("alt", { title: path.title, brand }) },
   });
 }
 
