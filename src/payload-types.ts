@@ -686,7 +686,7 @@ export interface Lead {
   email: string;
   phone?: string | null;
   locale: 'en' | 'ar';
-  trainingInterest?: string | null;
+  trainingInterest?: ('it' | 'english' | 'business' | 'corporate' | 'other') | null;
   message?: string | null;
   courses?:
     | {

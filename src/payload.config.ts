@@ -131,7 +131,13 @@ export default buildConfig({
     // (src/cms/hooks/bilingual.ts) reads both languages as stored (`locale: "all"`).
     fallback: true,
   },
-  i18n: { supportedLanguages: { en, ar }, fallbackLanguage: "en" },
+  i18n: {
+    supportedLanguages: { en, ar },
+    fallbackLanguage: "en",
+    // Payload's Arabic for an empty relationship ("<لا المسؤول>") reads as a typo; this reads naturally whatever
+    // the field's gender ("<المسؤول: غير محدد>").
+    translations: { ar: { general: { noLabel: "<{{label}}: غير محدد>" } } },
+  },
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
   plugins: [
     // Uploads in shared storage when S3_BUCKET is set (several instances see the same files), served through

@@ -24,6 +24,9 @@ const examplePlaylist = (value: string | null | undefined) => Boolean(value && /
 
 const settings = "/admin/globals/site-settings";
 
+/** A name or address inside Arabic text, isolated (U+2068 ... U+2069) so that "B1+" or an e-mail keeps its order. */
+const isolate = (value: unknown) => `\u2068${String(value)}\u2069`;
+
 /**
  * Every placeholder still on the site: example e-mail, phone and WhatsApp numbers, links and playlists,
  * example clients and partners, example outline links, a site address on localhost. The admin's dashboard
@@ -38,13 +41,14 @@ export async function launchChecklist(payload: Payload): Promise<Placeholder[]> 
     add(
       "site-url",
       `The site's public address (SITE_URL) is ${siteUrl}: set it to the real https address in the server's configuration.`,
-      `العنوان العام للموقع (SITE_URL) هو ${siteUrl}: اضبطه على عنوان https الحقيقي في إعدادات الخادم.`,
+      `العنوان العام للموقع (SITE_URL) هو ${isolate(siteUrl)}: اضبطه على عنوان https الحقيقي في إعدادات الخادم.`,
       "/admin",
     );
   }
 
   const s = await payload.findGlobal({ slug: "site-settings", locale: "en", overrideAccess: true, depth: 0 });
-  if (exampleMail(s.email)) add("email", `E-mail address: ${s.email}`, `البريد الإلكتروني: ${s.email}`, settings);
+  if (exampleMail(s.email))
+    add("email", `E-mail address: ${s.email}`, `البريد الإلكتروني: ${isolate(s.email)}`, settings);
   if (s.phone?.e164 === seeded.phone.e164) add("phone", "Phone number (example)", "رقم الهاتف (مثال)", settings);
   if (s.whatsapp?.number === seeded.whatsapp.number)
     add("whatsapp", "WhatsApp number (example)", "رقم واتساب (مثال)", settings);
@@ -53,7 +57,7 @@ export async function launchChecklist(payload: Payload): Promise<Placeholder[]> 
     add("parent", "Parent group (example)", "المجموعة الأم (مثال)", settings);
   for (const [key, value] of Object.entries(s.social ?? {})) {
     if (exampleHost(value as string))
-      add(`social-${key}`, `Social link: ${key}`, `رابط التواصل الاجتماعي: ${key}`, settings);
+      add(`social-${key}`, `Social link: ${key}`, `رابط التواصل الاجتماعي: ${isolate(key)}`, settings);
   }
   if (examplePlaylist(s.heroPlaylist))
     add("hero-playlist", "Home page video playlist", "قائمة فيديو الصفحة الرئيسية", settings);
@@ -67,7 +71,7 @@ export async function launchChecklist(payload: Payload): Promise<Placeholder[]> 
       add(
         `testimonial-${t.id}`,
         `Testimonial playlist: ${t.title}`,
-        `قائمة فيديو الآراء: ${t.title}`,
+        `قائمة فيديو الآراء: ${isolate(t.title)}`,
         `/admin/collections/testimonials/${t.id}`,
       );
     }
@@ -79,7 +83,7 @@ export async function launchChecklist(payload: Payload): Promise<Placeholder[]> 
         add(
           `${collection}-${doc.id}-outline`,
           `Course outline link: ${doc.title}`,
-          `رابط المحتوى التفصيلي: ${doc.title}`,
+          `رابط المحتوى التفصيلي: ${isolate(doc.title)}`,
           `/admin/collections/${collection}/${doc.id}`,
         );
       }

@@ -1,6 +1,7 @@
 import type { Access, CollectionBeforeChangeHook, CollectionConfig, Field, FieldAccess } from "payload";
 import { hasRole, isSales, userOf } from "../access";
 import type { Label } from "../fields";
+import type { TrainingInterest } from "@/schemas/contact-values";
 import { releaseSpamEndpoint, resendDeadEndpoint } from "../lead-health-endpoints";
 import { leadsCsvEndpoint, leadSearchFields } from "../leads-csv";
 
@@ -93,6 +94,15 @@ const whenFilled =
       return Object.values(value).some((v) => v !== null && v !== "" && v !== undefined);
     return value !== null && value !== undefined && value !== "";
   };
+
+/** The contact form's areas (src/schemas/contact-values.ts), named as the form names them. */
+export const interestLabels: Record<TrainingInterest, Label> = {
+  it: { en: "Information Technology", ar: "تكنولوجيا المعلومات" },
+  english: { en: "English Language", ar: "اللغة الإنجليزية" },
+  business: { en: "Business & Management", ar: "الإدارة والأعمال" },
+  corporate: { en: "Corporate Training", ar: "تدريب الشركات" },
+  other: { en: "Other", ar: "مجال آخر" },
+};
 
 /** Text people typed in either language: laid out in its own direction (src/app/(payload)/custom.css). */
 const VISITOR_TEXT = "lead-visitor-text";
@@ -230,7 +240,8 @@ export const Leads: CollectionConfig = {
     },
     readOnly({
       name: "trainingInterest",
-      type: "text",
+      type: "select",
+      options: optionsOf(interestLabels),
       label: { en: "Training interest", ar: "مجال التدريب" },
       admin: { condition: whenFilled("trainingInterest") },
     }),

@@ -1,6 +1,7 @@
 import * as migration_20261125_011612 from './20261125_011612';
 import * as migration_20261125_024941 from './20261125_024941';
 import * as migration_20261125_032618_intakes_posts_desk_kinds from './20261125_032618_intakes_posts_desk_kinds';
+import * as migration_20261125_163948_lead_training_interest from './20261125_163948_lead_training_interest';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261125_032618_intakes_posts_desk_kinds.up,
     down: migration_20261125_032618_intakes_posts_desk_kinds.down,
-    name: '20261125_032618_intakes_posts_desk_kinds'
+    name: '20261125_032618_intakes_posts_desk_kinds',
+  },
+  {
+    up: migration_20261125_163948_lead_training_interest.up,
+    down: migration_20261125_163948_lead_training_interest.down,
+    name: '20261125_163948_lead_training_interest'
   },
 ];
