@@ -3,11 +3,16 @@ import config from "@payload-config";
 import { getPayload, type Payload } from "payload";
 import { LEADS_SLUG } from "@/cms/collections/leads";
 import type { DeliveryResult, LeadDesk, LeadStore, Locale, StoredLead } from "@/domain/leads/types";
+import { trainingInterests, type TrainingInterest } from "@/schemas/contact-values";
 
 type Bilingual = Record<Locale, string>;
 
 const text = (value: unknown): string | undefined =>
   typeof value === "string" && value.trim() !== "" ? value : undefined;
+
+/** One of the contact form's areas, or nothing (the desk's field is a select of exactly those). */
+const interestOf = (value: unknown): TrainingInterest | null =>
+  (trainingInterests as readonly unknown[]).includes(value) ? (value as TrainingInterest) : null;
 
 /** The name a lead gave: the plan's full name, or the contact form's first and last name. */
 export function leadName(data: Record<string, unknown>): string | undefined {
@@ -42,7 +47,7 @@ export function deskFields(lead: StoredLead, courses: Map<string, Bilingual>) {
     email: lead.email,
     phone: text(lead.data.phone) ?? null,
     locale: lead.locale,
-    trainingInterest: text(lead.data.trainingInterest) ?? null,
+    trainingInterest: interestOf(lead.data.trainingInterest),
     message: text(lead.data.message) ?? null,
     courses: ids.map((id) => ({ course: id, title: courses.get(id)?.[lead.locale] ?? id })),
     courseIds: ids.length ? ids.join(" ") : null,

@@ -142,4 +142,71 @@ test.describe("the lead desk", () => {
     expect(lines[1]).toContain(`"'=1+1 I would like the evening IELTS group"`);
     expect(csv).toContain("Called: wants the evening group, will visit on Sunday");
   });
+
+  test("in Arabic on a phone the admin fits the screen and the desk names the lead's training area", async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const email = `desk-ar-${randomBytes(5).toString("hex")}@example.org`;
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    const sent = await page.request.post("/api/contact", {
+      headers: { "x-forwarded-for": `198.51.100.${1 + (Date.now() % 250)}` },
+      data: {
+        firstName: "منى",
+        lastName: "حسن",
+        email,
+        trainingInterest: "it",
+        message: "أريد معرفة موعد دورة Power BI القادمة",
+        locale: "ar",
+        startedAt: Date.now() - 30_000,
+      },
+    });
+    expect(sent.status()).toBe(201);
+    const byEmail = `/cms-api/leads?where[email][equals]=${encodeURIComponent(email)}`;
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get(byEmail, { headers: salesAuth })).json()) as { docs: DeskLead[] }).docs
+            .length,
+        {
+          timeout: IN_DESK_WITHIN_MS,
+          intervals: [250],
+        },
+      )
+      .toBe(1);
+
+    // The admin in Arabic (Payload's language cookie, as its account page sets it).
+    await page.goto("/admin/login");
+    await context.addCookies([{ name: "payload-lng", value: "ar", url: new URL(page.url()).origin }]);
+    await page.reload();
+    await page.locator("#field-email").fill(admin.email);
+    await page.locator("#field-password").fill(admin.password);
+    await page.locator("button[type=submit]").click();
+    await expect(page).toHaveURL(/\/admin\/?$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", /^rtl$/i);
+
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    // Lists, a document with a long breadcrumb, and the rich-text editor (its hidden link editor sat 10,000 px
+    // to the left of the page, scrollable in right-to-left).
+    for (const path of [
+      "/admin",
+      "/admin/collections/leads",
+      "/admin/collections/intakes",
+      "/admin/collections/posts/create",
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await overflow(), `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
+    }
+    await page.goto(`/admin/collections/leads?search=${encodeURIComponent(email)}`);
+    await page.locator("table tbody tr a").first().click();
+    await expect(page).toHaveURL(/\/admin\/collections\/leads\/\d+/);
+    await expect(page.locator(".field-type.select").filter({ hasText: "مجال التدريب" })).toContainText(
+      "تكنولوجيا المعلومات",
+    );
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await context.close();
+  });
 });
