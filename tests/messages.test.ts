@@ -36,6 +36,7 @@ describe("UI messages", () => {
       "Nav.otherLanguage",
       "NotFound.code",
       "Metadata.titleTemplate",
+      "ShareCard.alt",
       "Courses.pdf",
       "Newsletter.placeholder",
     ]);
