@@ -1,8 +1,35 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// TEST_SUITE=durability selects the tests that start the production build and kill it (after `npm run build`).
-const durability = process.env.TEST_SUITE === "durability";
+/**
+ * Three suites, one lane each (scripts/test-all.sh):
+ * - unit (`npm run test:unit`, in `npm run test:fast`): `*.test.ts`, no database, no server;
+ * - integration (`npm run test:int`): `tests/integration`, route handlers and the CMS on real SQLite, and on
+ *   PostgreSQL and Redis when DATABASE_URL and REDIS_URL are set;
+ * - durability (`npm run test:durability`, after `npm run build`): the drills that start the production server
+ *   and kill it.
+ * Integration and durability files run in parallel: each file gets its own PostgreSQL database (a fresh copy of
+ * the run's template, tests/support/file-database.ts) and its own data folder, and the drills their own ports.
+ */
+const suite = process.env.TEST_SUITE ?? "unit";
+const suites = {
+  unit: { include: ["src/**/*.test.ts", "tests/**/*.test.ts"], globalSetup: [], setupFiles: [], workers: "100%" },
+  integration: {
+    include: ["tests/integration/**/*.integ.ts"],
+    globalSetup: ["tests/support/global-setup.ts"],
+    setupFiles: ["tests/support/file-database.ts"],
+    // Most of these files wait (outage drills, timeouts): more files than cores run well side by side.
+    workers: process.env.TEST_WORKERS ?? "4",
+  },
+  durability: {
+    include: ["tests/durability/**/*.integ.ts"],
+    globalSetup: ["tests/support/durability-setup.ts"],
+    setupFiles: ["tests/support/file-database.ts"],
+    // Two drills at a time: each starts servers and loads them; more than the cores skews their timings.
+    workers: process.env.TEST_WORKERS ?? "2",
+  },
+}[suite];
+if (!suites) throw new Error(`TEST_SUITE must be unit, integration or durability, not ${suite}`);
 
 export default defineConfig({
   resolve: {
@@ -14,14 +41,11 @@ export default defineConfig({
     },
   },
   test: {
-    include: durability
-      ? ["tests/durability/**/*.integ.ts"]
-      : ["src/**/*.test.ts", "tests/**/*.test.ts", "tests/**/*.integ.ts"],
-    exclude: durability ? ["node_modules/**"] : ["tests/durability/**", "node_modules/**"],
+    include: suites.include,
+    exclude: ["node_modules/**"],
     testTimeout: 20_000,
-    hookTimeout: 30_000,
-    // Integration files share one PostgreSQL database: run files one after the other.
-    fileParallelism: false,
+    hookTimeout: 60_000,
+    maxWorkers: /%$/.test(suites.workers) ? suites.workers : Number(suites.workers),
     environment: "node",
     // The test files' processes resolve packages with the "development" condition, as Vite does for the code it
     // transforms: lexical (under the CMS's editor) then loads its plain builds, not its "node" entries, whose
@@ -30,9 +54,10 @@ export default defineConfig({
     // next-intl's ESM build imports "next/navigation" without an extension, which Node's loader cannot
     // resolve; inlined, Vite resolves it (src/i18n/navigation.test.ts).
     server: { deps: { inline: ["next-intl"] } },
-    // Server logs are JSON lines for operators; tests keep their own output readable.
-    // The CMS (read by the lead endpoints and the advisor) lives in its own data folder during tests.
+    // Server logs are JSON lines for operators; tests keep their own output readable. DATA_DIR: the CMS that the
+    // lead endpoints and the advisor read (each integration file gets a copy of its own: file-database.ts).
     env: { LOG_LEVEL: "silent", DATA_DIR: "tmp/vitest-data" },
-    globalSetup: durability ? [] : ["tests/support/global-setup.ts"],
+    globalSetup: suites.globalSetup,
+    setupFiles: suites.setupFiles,
   },
 });

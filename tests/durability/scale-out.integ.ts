@@ -1,15 +1,15 @@
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { resetPostgres } from "../support/databases";
+import { missingServices } from "../support/services";
 
 const databaseUrl = process.env.DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
-const reason = !databaseUrl || !redisUrl ? "needs DATABASE_URL and REDIS_URL (instances share both)" : "";
-if (reason) console.log(`[scale-out drill] skipped: ${reason}`);
+// The instances share both; in CI a missing one fails the file instead.
+const reason = missingServices("DATABASE_URL", "REDIS_URL");
 
 /**
- * Scale-out (issue 7, reliability.md 5.4 items 5 and 22): runs scripts/scale-out.mjs, two `next start`
- * instances behind nginx (deploy/nginx/site.conf) sharing PostgreSQL and Redis; it prints its figures and
+ * Scale-out (issue 7, reliability.md 5.4 items 5 and 22): runs scripts/scale-out.mjs, two production servers
+ * (dist/server/main.js) behind nginx (deploy/nginx/site.conf) sharing PostgreSQL and Redis; it prints its figures and
  * exits 0 only when every check holds.
  */
 describe.skipIf(Boolean(reason))("two instances behind nginx", () => {

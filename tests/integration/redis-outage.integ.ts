@@ -7,6 +7,7 @@ import { limitPolicy } from "@/server/http/rate-limit";
 import { tempDir } from "../support/databases";
 import { startFaultProxy, type FaultProxy, type ProxyMode } from "../support/fault-proxy";
 import { jsonPost } from "../support/requests";
+import { missingServices } from "../support/services";
 
 const REDIS_URL = process.env.REDIS_URL;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -16,7 +17,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * then hanging. Posts must never fail with 5xx, the per-instance memory limiter must keep the limits, and the
  * Redis limits must come back by themselves.
  */
-describe.skipIf(!REDIS_URL)("Redis outage drill", () => {
+describe.skipIf(Boolean(missingServices("REDIS_URL")))("Redis outage drill", () => {
   let proxy: FaultProxy;
   let c: Container;
   let direct: Redis;

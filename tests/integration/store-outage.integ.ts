@@ -5,6 +5,7 @@ import { POST as contactPost } from "@/app/api/contact/route";
 import { createContainer, setContainer, type Container } from "@/server/container";
 import { readEnv } from "@/config/env";
 import { resetPostgres, tempDir } from "../support/databases";
+import { missingServices } from "../support/services";
 import { startFaultProxy, type FaultProxy, type ProxyMode } from "../support/fault-proxy";
 import { jsonPost, validContact } from "../support/requests";
 
@@ -82,7 +83,7 @@ const DATABASE_URL = process.env.DATABASE_URL;
  * first refused and reset (a restart), then a partition where connections hang. The app must answer 503
  * with the generic body quickly, recover by itself, and lose no acknowledged lead.
  */
-describe.skipIf(!DATABASE_URL)("PostgreSQL outage drill", () => {
+describe.skipIf(Boolean(missingServices("DATABASE_URL")))("PostgreSQL outage drill", () => {
   let proxy: FaultProxy;
   let c: Container;
   const acknowledged = new Set<string>();

@@ -1,25 +1,31 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
+import type { TestProject } from "vitest/node";
 import { TS_SCRIPT_NODE_ARGS } from "../../scripts/lib/node-args.mjs";
-import { dropCmsSchema } from "./cms-schema.mjs";
+import { databaseName, freshDatabase } from "./pg-databases.mjs";
+import { requireServicesInCi } from "./services";
 
 /**
- * Each run of the unit and integration tests starts with an empty DATA_DIR (and, with DATABASE_URL, an empty
- * CMS schema: earlier runs and the browser tests leave their content there), and the CMS (which the lead
- * endpoints and the advisor read) is migrated and seeded once here, before the test files, so that no
- * test pays for it. It is opened in a process of its own, started like the project's scripts: Vitest's main
- * process resolves packages without the conditions that the CMS's editor needs on Node 20
- * (scripts/lib/node-args.mjs).
+ * Before the integration files: the CMS (which the lead endpoints and the advisor read) is migrated and seeded
+ * once into an empty DATA_DIR (tmp/vitest-data) and, with DATABASE_URL, into an empty template database
+ * (`<base>_int`). Each test file then starts from a copy of both (file-database.ts), so that no file pays for
+ * the seed and no file sees what another one wrote. The CMS is opened in a process of its own, started like the
+ * project's scripts: Vitest's main process resolves packages without the conditions that the CMS's editor needs
+ * on Node 20 (scripts/lib/node-args.mjs).
  */
-export default async function setup(): Promise<void> {
+export default async function setup(project: TestProject): Promise<void> {
+  requireServicesInCi();
   rmSync("tmp/vitest-data", { recursive: true, force: true });
-  if (process.env.DATABASE_URL) await dropCmsSchema(process.env.DATABASE_URL);
+  const base = process.env.DATABASE_URL ?? "";
+  const template = base ? `${databaseName(base)}_int` : "";
+  const templateUrl = base ? await freshDatabase(base, template) : "";
   const run = spawnSync(process.execPath, [...TS_SCRIPT_NODE_ARGS, "tests/support/cms-ready.mts"], {
-    env: { ...process.env, DATA_DIR: "tmp/vitest-data", LOG_LEVEL: "warn" },
+    env: { ...process.env, DATA_DIR: "tmp/vitest-data", DATABASE_URL: templateUrl, LOG_LEVEL: "warn" },
     encoding: "utf8",
     timeout: 180_000,
   });
   if (run.status !== 0) {
     throw new Error(`the CMS did not open (exit ${run.status ?? run.signal}):\n${run.stdout}${run.stderr}`);
   }
+  project.provide("testDatabases", { suite: "int", base, template, dataDir: "tmp/vitest-data" });
 }
