@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -6,10 +7,12 @@ export default defineConfig({
   testDir: "./tests/e2e",
   testMatch: "**/*.e2e.ts",
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // One worker per core: each drives a Chromium against the one server all tests share (E2E_WORKERS overrides).
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
   retries: 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The JSON report (when PLAYWRIGHT_JSON_OUTPUT_NAME names its file) is what the test run counts per lane.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   outputDir: "tmp/test-results",
   use: {
     // localhost, not 127.0.0.1: Next's proxy redirects default-locale URLs to themselves on 127.0.0.1.
@@ -32,7 +35,8 @@ export default defineConfig({
     command: `sh -c "node tests/support/e2e-fresh-data.mjs && exec node dist/server/main.js > tmp/e2e-server.log 2>&1"`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start seeds the empty CMS (the launch checks run beside the browser tests).
+    timeout: 180_000,
     // TRUST_PROXY=1: each test presents its own X-Forwarded-For, so rate limits apply per test, as per visitor.
     env: {
       NEXT_TELEMETRY_DISABLED: "1",

@@ -1,53 +1,127 @@
 #!/usr/bin/env bash
-# The whole test suite, as the README's test command and CI run it.
-set -euo pipefail
+# The test suite in lanes. `npm test` runs them all; `bash scripts/test-all.sh LANE…` runs some (npm run
+# test:fast is `fast`, test:int is `int`). Lanes of one phase run at the same time, each into its own log
+# (tmp/lanes/LANE.log, printed when the lane ends); a phase starts only when the one before it passed:
+#   1. fast        typecheck, lint and format check side by side, then the unit tests
+#   2. int, build  integration tests (SQLite; PostgreSQL and Redis when set), and the production build
+#   3. checks, e2e   after the build: the launch checks and the browser tests
+#   4. durability    the drills that kill the production server: alone, as their figures (restart times, answers
+#                    "quickly") mean something only on a machine that is not also running a browser suite
+# Each lane that runs tests writes a JSON report; the run ends with each lane's time and counts
+# (scripts/lib/lane-report.mjs) and fails if a lane failed, ran no test, or (with CI=true) skipped one.
+# With DATABASE_URL, lanes that run at the same time use databases of their own on that server
+# (<base>_build, <base>_e2e, and one per test file: tests/support/pg-databases.mjs).
+set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-step() { printf '\n== %s\n' "$*"; }
+all=(fast int build checks durability e2e)
+if [ $# -eq 0 ]; then wanted=("${all[@]}"); else wanted=("$@"); fi
+for lane in "${wanted[@]}"; do
+  case " ${all[*]} " in *" $lane "*) ;; *) echo "unknown lane: $lane (lanes: ${all[*]})" >&2; exit 2 ;; esac
+done
+want() { case " ${wanted[*]} " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
 
-step "Chromium for the browser tests, nginx and Java for the checks"
-bash scripts/ensure-chromium.sh
-bash scripts/ensure-tools.sh
+case "${CI:-}" in
+  1 | true | TRUE | True)
+    if [ -z "${DATABASE_URL:-}" ] || [ -z "${REDIS_URL:-}" ]; then
+      echo "CI=true needs DATABASE_URL and REDIS_URL: without them the PostgreSQL and Redis tests would not run" >&2
+      exit 1
+    fi
+    ;;
+esac
 
-step "Typecheck"
-npm run --silent typecheck
+dir=tmp/lanes
+rm -rf "$dir" && mkdir -p "$dir"
+: > "$dir/times"
+run_started=$(date +%s)
+declare -A pids starts
 
-step "Lint"
-npm run --silent lint
+# start LANE COMMAND…: runs the lane in the background, its output into its log.
+start() {
+  local lane=$1
+  shift
+  starts[$lane]=$(date +%s)
+  printf '== %s: started\n' "$lane"
+  ("$@") > "$dir/$lane.log" 2>&1 &
+  pids[$lane]=$!
+}
+# finish LANE…: waits for each lane, prints its log and time; returns 1 if any failed.
+finish() {
+  local failed=0 lane rc seconds
+  for lane in "$@"; do
+    rc=0
+    wait "${pids[$lane]}" || rc=$?
+    seconds=$(($(date +%s) - starts[$lane]))
+    echo "$lane $rc $seconds" >> "$dir/times"
+    printf '\n== %s: %s in %s s\n' "$lane" "$([ $rc = 0 ] && echo passed || echo "FAILED (exit $rc)")" "$seconds"
+    cat "$dir/$lane.log"
+    [ $rc = 0 ] || failed=1
+  done
+  return $failed
+}
+report() {
+  echo $(($(date +%s) - run_started)) > "$dir/wall"
+  node scripts/lib/lane-report.mjs "$dir"
+}
+stop_if_failed() { if [ "$1" != 0 ]; then report; exit 1; fi; }
 
-step "Format"
-npm run --silent format:check
+# A fresh database of this run on the PostgreSQL server of DATABASE_URL (empty, or a copy of a template).
+database() { node tests/support/pg-databases.mjs "$@"; }
+base_db=""
+if [ -n "${DATABASE_URL:-}" ]; then base_db=$(node -e 'console.log(decodeURIComponent(new URL(process.env.DATABASE_URL).pathname.slice(1)))'); fi
 
-step "Unit and integration tests"
-# The run counts only if its JSON report exists and holds the tests: Vitest exited 0 without running a test
-# while its global setup's import never settled (lexical's top-level await, scripts/lib/node-args.mjs).
-mkdir -p tmp && rm -f tmp/vitest-report.json
-npm run --silent test:unit -- --reporter=default --reporter=json --outputFile.json=tmp/vitest-report.json
-node -e 'const r = JSON.parse(require("fs").readFileSync("tmp/vitest-report.json", "utf8")); if (!r.success || r.numTotalTests < 100) { console.error(`vitest ran ${r.numTotalTests} tests, success ${r.success}`); process.exit(1); } console.log(`vitest: ${r.numPassedTests} of ${r.numTotalTests} tests passed`);'
+lane_fast() {
+  local rc=0 a b c
+  npm run --silent typecheck & a=$!
+  npm run --silent lint & b=$!
+  npm run --silent format:check & c=$!
+  wait $a || rc=1
+  wait $b || rc=1
+  wait $c || rc=1
+  [ $rc = 0 ] || return 1
+  npm run --silent test:unit -- --reporter=default --reporter=json --outputFile.json="$dir/unit.json"
+}
+# The unit tests' report is counted under its own name.
+lane_int() { npm run --silent test:int:run -- --reporter=default --reporter=json --outputFile.json="$dir/int.json"; }
+lane_build() {
+  # The build prerenders the pages from a CMS it migrates and seeds itself: an empty data folder of its own (and
+  # an empty database), so the pages link only files this build has. The fast lane has type-checked the code.
+  rm -rf tmp/build-data
+  if [ -n "$base_db" ]; then DATABASE_URL=$(database "${base_db}_build") || return 1; export DATABASE_URL; fi
+  DATA_DIR=tmp/build-data BUILD_SKIP_TYPECHECK=1 npm run --silent build
+}
+lane_checks() {
+  bash scripts/ensure-tools.sh || return 1
+  npm run --silent check:js && npm run --silent check:html && npm run --silent check:links || return 1
+  if [ "$(id -u)" = 0 ]; then
+    npm run --silent check:observatory
+  else
+    echo "check:observatory skipped: it needs root for ports 80 and 443 (run npm run check:launch as root)"
+  fi
+}
+lane_durability() {
+  bash scripts/ensure-tools.sh || return 1
+  # Each drill file copies the database the build seeded (tests/support/durability-setup.ts).
+  if [ -n "$base_db" ] && [ -z "${TEST_PG_TEMPLATE:-}" ] && want build; then export TEST_PG_TEMPLATE="${base_db}_build"; fi
+  npm run --silent test:durability -- --reporter=default --reporter=json --outputFile.json="$dir/durability.json"
+}
+lane_e2e() {
+  bash scripts/ensure-chromium.sh || return 1
+  if [ -n "$base_db" ]; then DATABASE_URL=$(database "${base_db}_e2e") || return 1; export DATABASE_URL; fi
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$dir/e2e.json" npm run --silent test:e2e
+}
 
-step "Production build"
-# The build prerenders the pages from the CMS. It starts from a fresh one, with its uploads in a folder of its
-# own, as the servers of the checks and the browser tests do: uploads live beside the data, and a CMS seeded
-# by the tests above keeps its files in their folder (the pages would link files this build does not have).
-rm -rf tmp/build-data
-if [ -n "${DATABASE_URL:-}" ]; then
-  node -e 'import("./tests/support/cms-schema.mjs").then((m) => m.dropCmsSchema(process.env.DATABASE_URL))'
-fi
-DATA_DIR=tmp/build-data npm run --silent build
+phase() {
+  local lanes=() lane
+  for lane in "$@"; do want "$lane" && lanes+=("$lane"); done
+  [ ${#lanes[@]} -gt 0 ] || return 0
+  for lane in "${lanes[@]}"; do start "$lane" "lane_$lane"; done
+  finish "${lanes[@]}"
+}
 
-step "Launch checks (quick ones): JavaScript weight, valid HTML, no broken links, security headers"
-npm run --silent check:js
-npm run --silent check:html
-npm run --silent check:links
-if [ "$(id -u)" = 0 ]; then
-  npm run --silent check:observatory
-else
-  echo "check:observatory skipped: it needs root for ports 80 and 443 (run npm run check:launch as root)"
-fi
-
-step "Durability: SIGKILL during a burst of submissions"
-npm run --silent test:durability
-
-step "Browser tests (Playwright on Chromium)"
-npm run --silent test:e2e
+phase fast; stop_if_failed $?
+phase int build; stop_if_failed $?
+phase checks e2e; stop_if_failed $?
+phase durability; stop_if_failed $?
+report

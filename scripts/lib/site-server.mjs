@@ -57,7 +57,8 @@ export async function startSite(name, port) {
     clearTimeout(timer);
   };
 
-  const deadline = Date.now() + 60_000;
+  // A first start seeds an empty CMS; on a 2-core machine that also runs the browser tests it can take minutes.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${logs.join("")}`);
     try {
@@ -69,7 +70,7 @@ export async function startSite(name, port) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error(`the server did not answer within 60 s:\n${logs.join("")}`);
+  throw new Error(`the server did not answer within 180 s:\n${logs.join("")}`);
 }
 
 /**

@@ -1,0 +1,59 @@
+// Prints what each lane of the test run did (scripts/test-all.sh): its time, and for the lanes that run tests
+// how many passed, failed and were skipped, read from the runners' JSON reports. Exits 1 when a lane that ran
+// failed, ran no test, or (with CI=true) skipped one: a check that can pass without running cannot fail.
+//   node scripts/lib/lane-report.mjs tmp/lanes
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const dir = process.argv[2] ?? "tmp/lanes";
+const inCi = /^(1|true)$/i.test(process.env.CI ?? "");
+const lanes = readFileSync(join(dir, "times"), "utf8")
+  .trim()
+  .split("\n")
+  .filter(Boolean)
+  .map((line) => {
+    const [name, exit, seconds] = line.split(" ");
+    return { name, exit: Number(exit), seconds: Number(seconds) };
+  });
+
+/** Counts from a Vitest or Playwright JSON report, or null when the lane writes none. */
+function counts(name) {
+  const file = join(dir, `${name}.json`);
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  if ("numTotalTests" in report) {
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    };
+  }
+  const s = report.stats;
+  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+}
+
+let bad = 0;
+const total = { passed: 0, failed: 0, skipped: 0 };
+const rows = [];
+for (const lane of lanes) {
+  const c = counts(lane.name);
+  let note = lane.exit === 0 ? "ok" : `exit ${lane.exit}`;
+  if (c) {
+    for (const key of Object.keys(total)) total[key] += c[key];
+    note += `; ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`;
+    if (c.passed + c.failed === 0) note += "  <- ran no test";
+    if (inCi && c.skipped > 0) note += "  <- skipped tests in CI";
+    if (c.passed + c.failed === 0 || (inCi && c.skipped > 0)) bad++;
+  } else if (["unit", "int", "durability", "e2e"].includes(lane.name) && lane.exit === 0) {
+    note += "  <- no report";
+    bad++;
+  }
+  if (lane.exit !== 0) bad++;
+  rows.push(`${lane.name.padEnd(12)} ${String(lane.seconds).padStart(5)} s   ${note}`);
+}
+console.log("\n== Lanes (wall time each; lanes of one phase run at the same time)");
+for (const row of rows) console.log(row);
+const wall = readFileSync(join(dir, "wall"), "utf8").trim();
+console.log(`whole run ${wall} s`);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(bad ? 1 : 0);
