@@ -4,7 +4,7 @@
 // Prints errors and warnings per page and in total; exits 1 on any error. Warnings are reported and, with
 // --strict, fatal too; info messages (advice such as "trailing slash on void elements") are summarised.
 // Usage: node scripts/check-html.mjs [--url http://localhost:3000] [--port N] [--strict] [--verbose]
-//   without --url it starts `next start` from the last `npm run build` on --port (or a free port) and stops it.
+//   without --url it starts the production server (dist/server/main.js) of the last `npm run build` on --port (or a free port) and stops it.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -5,7 +5,7 @@
 // they are rewritten to the server under test and checked too.
 // Prints pages scanned, links checked and every broken link with the page it is on; exits 1 on any.
 // Usage: node scripts/check-links.mjs [--url http://localhost:3000] [--port N] [--site-url URL] [--verbose]
-//   without --url it starts `next start` from the last `npm run build` on --port (or a free port) and stops it.
+//   without --url it starts the production server (dist/server/main.js) of the last `npm run build` on --port (or a free port) and stops it.
 import { parseArgs } from "node:util";
 import { LinkChecker, LinkState } from "linkinator";
 import { tsImport } from "tsx/esm/api";

@@ -4,7 +4,7 @@
 // 127.0.0.1:443 with a certificate from a throw-away local CA and redirects 127.0.0.1:80 to it; it adds no
 // headers of its own, so the grade is the application's. Fails unless the grade is A+ with no failed test.
 //
-//   node scripts/observatory.mjs [--url http://localhost:PORT]   (without --url: starts `next start` itself)
+//   node scripts/observatory.mjs [--url http://localhost:PORT]   (without --url: starts the production server (dist/server/main.js) itself)
 //
 // Needs root for ports 80 and 443 (the scanner always probes the default ports), nginx and openssl
 // (scripts/ensure-tools.sh). The scanner, pinned at @mdn/mdn-http-observatory@1.4.8 (the newest that runs on

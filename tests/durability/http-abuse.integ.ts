@@ -4,7 +4,7 @@ import { tempDir } from "../support/databases";
 import { startSite, waitForExit } from "../support/server";
 
 /**
- * HTTP-level abuse against the production build (`next start`): methods, chunked and lying bodies,
+ * HTTP-level abuse against the production build (dist/server/main.js): methods, chunked and lying bodies,
  * 1 MB and 10 MB bodies, and slow clients. Prints its figures for the CI log.
  */
 const PORT = Number(process.env.HTTP_DRILL_PORT ?? 4151);
