@@ -4,9 +4,11 @@
 # (tmp/lanes/LANE.log, printed when the lane ends); a phase starts only when the one before it passed:
 #   1. fast        typecheck, lint and format check side by side, then the unit tests
 #   2. int, build  integration tests (SQLite; PostgreSQL and Redis when set), and the production build
-#   3. checks, e2e   after the build: the launch checks and the browser tests
-#   4. durability    the drills that kill the production server: alone, as their figures (restart times, answers
-#                    "quickly") mean something only on a machine that is not also running a browser suite
+#   3. e2e         the browser tests
+#   4. checks      the launch checks (JavaScript weight, valid HTML, links, security headers)
+#   5. durability  the drills that kill the production server
+# Phases 3-5 run one at a time: they keep both cores busy, and their timings (an edit live within 60 s, a
+# restart, an answer "quickly") failed when two of them shared this 2-core machine.
 # Each lane that runs tests writes a JSON report; the run ends with each lane's time and counts
 # (scripts/lib/lane-report.mjs) and fails if a lane failed, ran no test, or (with CI=true) skipped one.
 # With DATABASE_URL, lanes that run at the same time use databases of their own on that server
@@ -122,6 +124,7 @@ phase() {
 
 phase fast; stop_if_failed $?
 phase int build; stop_if_failed $?
-phase checks e2e; stop_if_failed $?
+phase e2e; stop_if_failed $?
+phase checks; stop_if_failed $?
 phase durability; stop_if_failed $?
 report
