@@ -51,7 +51,7 @@ for (const lane of lanes) {
   if (lane.exit !== 0) bad++;
   rows.push(`${lane.name.padEnd(12)} ${String(lane.seconds).padStart(5)} s   ${note}`);
 }
-console.log("\n== Lanes (wall time each; lanes of one phase run at the same time)");
+console.log("\n== Lanes (wall time each, one after another)");
 for (const row of rows) console.log(row);
 const wall = readFileSync(join(dir, "wall"), "utf8").trim();
 console.log(`whole run ${wall} s`);
