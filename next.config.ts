@@ -17,16 +17,7 @@ const nextConfig: NextConfig = {
   compress: false,
   reactStrictMode: true,
   // A real server-rendered 404 for unknown paths (see README, "404 handling").
-  experimental: {
-    globalNotFound: true,
-    // Turbopack keeps a cache of the build in .next for the next build on this machine (36 s of writing on a
-    // 2-core machine). CI builds once from a fresh clone, so there it only costs.
-    turbopackFileSystemCacheForBuild: !/^(1|true)$/i.test(process.env.CI ?? ""),
-  },
-  // The test run (scripts/test-all.sh) type-checks in its first lane, with the same tsconfig, before it builds;
-  // it sets BUILD_SKIP_TYPECHECK=1 so that the build does not type-check the same code again. Every other build
-  // type-checks.
-  typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === "1" },
+  experimental: { globalNotFound: true },
   images: { unoptimized: true },
   // Next's own trailing-slash redirect answers before headers() (or redirects()) apply, so its 308 carried
   // no security headers; the proxy (src/proxy.ts) now sends that redirect, with them.

@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /** Holds the page's script files until release() is called, so the test can act before hydration. */
+// Once released, the scripts load and hydrate: as long as the fixtures allow a page to hydrate (15 s), not
+// expect's default 5 s, which a loaded 2-core machine exceeded.
+const HYDRATED = { timeout: 15_000 };
 async function holdScripts(page: Page) {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -21,7 +24,7 @@ test.describe("clicks before the page's scripts have run", () => {
     await expect(button).toHaveAttribute("aria-busy", "true");
     await expect(page.getByRole("dialog", { name: "Learning Advisor" })).toHaveCount(0);
     release();
-    await expect(page.getByRole("dialog", { name: "Learning Advisor" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Learning Advisor" })).toBeVisible(HYDRATED);
     await expect(button).not.toHaveAttribute("aria-busy");
     await expect(button).toHaveAttribute("aria-expanded", "true");
   });
@@ -34,7 +37,7 @@ test.describe("clicks before the page's scripts have run", () => {
     await menu.click();
     await expect(menu).toHaveAttribute("aria-busy", "true");
     release();
-    await expect(page.getByRole("button", { name: "أغلق القائمة" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "أغلق القائمة" })).toHaveAttribute("aria-expanded", "true", HYDRATED);
   });
 
   test("the Programs menu does the same (Arabic)", async ({ page }) => {
@@ -47,6 +50,6 @@ test.describe("clicks before the page's scripts have run", () => {
     await programs.click();
     await expect(programs).toHaveAttribute("aria-busy", "true");
     release2();
-    await expect(programs).toHaveAttribute("aria-expanded", "true");
+    await expect(programs).toHaveAttribute("aria-expanded", "true", HYDRATED);
   });
 });
