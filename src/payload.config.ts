@@ -24,6 +24,7 @@ import { SeedStatus } from "./cms/globals/seed-status";
 import { SiteSettings } from "./cms/globals/site-settings";
 import { migrations as postgresMigrations } from "./cms/migrations/postgres";
 import { migrations as sqliteMigrations } from "./cms/migrations/sqlite";
+import { oneWriterAtATime, retryAfterOnBusy, WRITE_WAIT_MS } from "./cms/one-writer";
 import { seedIfEmpty } from "./cms/seed";
 import { env } from "./config/env";
 
@@ -51,23 +52,34 @@ function secret(): string {
  * (src/cms/migrations) bring it up to date whenever Payload starts (the server, the build, a script, a test:
  * see onInit below); never a schema push.
  */
+/** PostgreSQL connections of the CMS per process; half of them at most hold a save's transaction. */
+const POOL_SIZE = 10;
+
 const db = config.DATABASE_URL
-  ? postgresAdapter({
-      pool: { connectionString: config.DATABASE_URL, max: 10 },
-      schemaName: "cms",
-      migrationDir: path.join(srcDir, "cms/migrations/postgres"),
-      push: false,
-    })
-  : sqliteAdapter({
-      client: { url: `file:${path.join(dataDir, "cms.sqlite")}` },
-      // WAL: pages read while an editor saves. NORMAL: a power cut may lose the last edit, never corrupt the file
-      // (leads are in their own store, with synchronous=FULL). Each save is one transaction.
-      wal: { synchronous: "NORMAL" },
-      busyTimeout: 1_000,
-      transactionOptions: {},
-      migrationDir: path.join(srcDir, "cms/migrations/sqlite"),
-      push: false,
-    });
+  ? oneWriterAtATime(
+      postgresAdapter({
+        // A request that finds no free connection within the save's bound fails (503) instead of waiting forever.
+        pool: { connectionString: config.DATABASE_URL, max: POOL_SIZE, connectionTimeoutMillis: WRITE_WAIT_MS },
+        schemaName: "cms",
+        migrationDir: path.join(srcDir, "cms/migrations/postgres"),
+        push: false,
+      }),
+      { writers: POOL_SIZE / 2 },
+    )
+  : oneWriterAtATime(
+      sqliteAdapter({
+        client: { url: `file:${path.join(dataDir, "cms.sqlite")}` },
+        // WAL: pages read while an editor saves. NORMAL: a power cut may lose the last edit, never corrupt the file
+        // (leads are in their own store, with synchronous=FULL). Each save is one transaction, and the saves of
+        // this process take turns (src/cms/one-writer.ts); the busy timeout covers the first connection only.
+        wal: { synchronous: "NORMAL" },
+        busyTimeout: 1_000,
+        // Transactions on (without this option the SQLite adapter has none: a failed save could leave half of it).
+        transactionOptions: {},
+        migrationDir: path.join(srcDir, "cms/migrations/sqlite"),
+        push: false,
+      }),
+    );
 
 if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
 
@@ -166,6 +178,8 @@ export default buildConfig({
   sharp,
   graphQL: { disable: true },
   telemetry: false,
+  // A save that could not get its turn (SQLite: src/cms/one-writer.ts) is a 503 with Retry-After, not a 500.
+  hooks: { afterError: [retryAfterOnBusy] },
   typescript: { outputFile: path.join(srcDir, "payload-types.ts"), autoGenerate: false },
   // Migrations first (a no-op when the schema is current), then the site's content on an empty CMS.
   onInit: async (payload) => {
