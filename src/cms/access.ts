@@ -24,11 +24,15 @@ export const isSales = role("admin", "sales");
 export const isStaff: Access = ({ req }) => Boolean(req.user);
 
 /**
- * Published content is public; drafts and history only for editors. Reads through the Local API from the
- * site's own pages pass `overrideAccess` and ask for what they need (published, or drafts in preview).
+ * Content over the REST API is for staff: editors and admins read drafts too, other staff the published
+ * versions, and nobody without a session (an anonymous client looping deep reads slowed every page). The
+ * site's own pages read through the Local API, which does not apply access rules, and ask for what they
+ * need (published, or drafts in preview).
  */
-export const publishedOrEditor: Access = ({ req }) =>
-  hasRole(req.user, "admin", "editor") ? true : { _status: { equals: "published" } };
+export const publishedOrEditor: Access = ({ req }) => {
+  if (!req.user) return false;
+  return hasRole(req.user, "admin", "editor") ? true : { _status: { equals: "published" } };
+};
 
 export const adminField: FieldAccess = ({ req }) => hasRole(req.user, "admin");
 

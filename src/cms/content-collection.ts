@@ -15,7 +15,15 @@ export function contentCollection(config: CollectionConfig, { bilingual = true }
   return {
     ...config,
     admin: { group: { en: "Content", ar: "المحتوى" }, ...config.admin },
-    access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor, ...config.access },
+    access: {
+      read: publishedOrEditor,
+      // Drafts and earlier versions: the content team's, not sales'.
+      readVersions: isEditor,
+      create: isEditor,
+      update: isEditor,
+      delete: isEditor,
+      ...config.access,
+    },
     versions,
     hooks: {
       ...config.hooks,
@@ -31,7 +39,7 @@ export function contentGlobal(config: GlobalConfig): GlobalConfig {
   return {
     ...config,
     admin: { group: { en: "Pages and settings", ar: "الصفحات والإعدادات" }, ...config.admin },
-    access: { read: publishedOrEditor, update: isEditor, ...config.access },
+    access: { read: publishedOrEditor, readVersions: isEditor, update: isEditor, ...config.access },
     versions,
     hooks: {
       ...config.hooks,

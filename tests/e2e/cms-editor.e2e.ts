@@ -56,12 +56,15 @@ test.describe("the provider edits its own site", () => {
     expect(restored.status()).toBe(200);
   });
 
-  test("the REST API gives the default language's texts without ?locale, and each language with it", async ({
+  test("the REST API gives staff the default language's texts without ?locale, and each language with it; strangers nothing", async ({
     request,
   }) => {
+    const headers = { authorization: `JWT ${await token(request, editor)}` };
     const read = async (query: string) =>
       (
-        (await (await request.get(`/cms-api/paths?where[slug][equals]=${slug}&depth=0${query}`)).json()) as {
+        (await (
+          await request.get(`/cms-api/paths?where[slug][equals]=${slug}&depth=0${query}`, { headers })
+        ).json()) as {
           docs: { slug: string; title?: string }[];
         }
       ).docs[0]!;
@@ -69,8 +72,14 @@ test.describe("the provider edits its own site", () => {
     expect(plain.title).toBe("Data Analyst Learning Path");
     expect(en.title).toBe(plain.title);
     expect(ar.title).toMatch(/[\u0600-\u06FF]/);
-    const settings = (await (await request.get("/cms-api/globals/site-settings")).json()) as { email?: string };
+    const settings = (await (await request.get("/cms-api/globals/site-settings", { headers })).json()) as {
+      email?: string;
+    };
     expect(settings.email).toMatch(/@/);
+    // Without a session: refused (the pages read the CMS on the server; the uploaded files stay public).
+    expect((await request.get(`/cms-api/paths?where[slug][equals]=${slug}`)).status()).toBe(403);
+    expect((await request.get("/cms-api/globals/site-settings")).status()).toBe(403);
+    expect((await request.get("/cms-api/media/file/react-frontend.pdf")).status()).toBe(200);
   });
 
   test("an editor signs in, changes an Arabic title, publishes, and sees it on the public page", async ({ page }) => {

@@ -17,6 +17,7 @@ export type IntakeLanguage = (typeof intakeLanguages)[number];
  * every intake, drafts and past ones included.
  */
 export const upcomingOrEditor: Access = ({ req }) => {
+  if (!req.user) return false;
   if (hasRole(req.user, "admin", "editor")) return true;
   const upcoming: Where = {
     and: [

@@ -1,4 +1,10 @@
-import { APIError, ValidationError, type CollectionConfig } from "payload";
+import {
+  APIError,
+  ValidationError,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type PayloadRequest,
+} from "payload";
 import { env } from "@/config/env";
 import { adminField, hasRole, isAdmin, roles } from "../access";
 import { weakPassword } from "../auth/password";
@@ -11,6 +17,31 @@ const roleLabels = {
   editor: { en: "Editor: content and images", ar: "محرر: المحتوى والصور" },
   sales: { en: "Sales: leads", ar: "المبيعات: الطلبات الواردة" },
 } as const;
+
+function refuseWeak(req: PayloadRequest, password: string, email: string): void {
+  const problem = weakPassword(password, email.split(/[@.]/));
+  if (problem) {
+    const language = req.i18n?.language === "ar" ? "ar" : "en";
+    throw new ValidationError({ errors: [{ path: "password", message: problem[language] }] });
+  }
+}
+
+/** A password set through a reset link meets the same rule as one set in the admin (the reset skips validation). */
+const refuseWeakReset: CollectionBeforeOperationHook = async ({ operation, args, req }) => {
+  if (operation !== "resetPassword") return args;
+  const { password, token } = ((args as { data?: { password?: unknown; token?: unknown } }).data ?? {}) as {
+    password?: unknown;
+    token?: unknown;
+  };
+  if (typeof password !== "string" || typeof token !== "string") return args;
+  const owner = await req.payload.db.findOne<{ id: number; email?: string }>({
+    collection: "users",
+    req,
+    where: { resetPasswordToken: { equals: token } },
+  });
+  refuseWeak(req, password, owner?.email ?? "");
+  return args;
+};
 
 export const Users: CollectionConfig = {
   slug: "users",
@@ -28,6 +59,10 @@ export const Users: CollectionConfig = {
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: "Lax", secure: env().SITE_URL.startsWith("https://") },
+    // Payload's own "one request per 15 s" for a reset writes outside the reset's transaction, which on SQLite
+    // waits for that transaction (a 500 on every call before, a 503 now). Resets are limited per client
+    // address and per account by the site's limiter instead (src/cms/auth/limits.ts).
+    forgotPassword: { minRequestInterval: 0 },
   },
   access: {
     create: isAdmin,
@@ -41,10 +76,14 @@ export const Users: CollectionConfig = {
     },
     update: ({ req }) => (hasRole(req.user, "admin") ? true : req.user ? { id: { equals: req.user.id } } : false),
     delete: isAdmin,
+    // Lifting a lockout is an admin's decision: by default any signed-in account could unlock any other, so a
+    // salesperson could keep guessing an admin's password (GHSA-jg8r-5jh2-v2xj).
+    unlock: isAdmin,
     admin: ({ req }) => Boolean(req.user),
   },
   hooks: {
     beforeOperation: [
+      refuseWeakReset,
       ({ operation, req, context }) => {
         // No account is made from the web without an admin signed in: not even the first (no default account,
         // no "create first user" screen open to whoever finds /admin first). `npm run admin:create` makes it.
@@ -61,16 +100,19 @@ export const Users: CollectionConfig = {
         const password = (data as { password?: unknown } | undefined)?.password;
         if (typeof password !== "string" || password === "") return data;
         const email = String((data as { email?: unknown }).email ?? req.user?.email ?? "");
-        const problem = weakPassword(password, email.split(/[@.]/));
-        if (problem) {
-          const language = req.i18n?.language === "ar" ? "ar" : "en";
-          throw new ValidationError({ errors: [{ path: "password", message: problem[language] }] });
-        }
+        refuseWeak(req, password, email);
         return data;
       },
     ],
   },
   fields: [
+    {
+      // Payload's own e-mail field, with its rules; who may read it is narrowed here: a salesperson sees the
+      // names of colleagues it may hand a lead to, not their addresses.
+      name: "email",
+      type: "email",
+      access: { read: ({ req, doc }) => hasRole(req.user, "admin") || (req.user != null && doc?.id === req.user.id) },
+    },
     { name: "name", type: "text", label: { en: "Name", ar: "الاسم" } },
     {
       name: "roles",
