@@ -1,11 +1,50 @@
 import path from "node:path";
-import type { CollectionConfig } from "payload";
+import { ValidationError, type CollectionBeforeOperationHook, type CollectionConfig } from "payload";
+import sharp from "sharp";
 import { env } from "@/config/env";
 import { isEditor } from "../access";
 import { localizedText } from "../fields";
 
 /** Widths the layout uses (logo tiles, cards, the hero): each upload is resized to them, as WebP. */
 export const imageWidths = { thumbnail: 320, card: 640, wide: 1280 } as const;
+
+/**
+ * The most pixels an uploaded image may have: a 50-megapixel phone photo passes; the layout shows at most
+ * 1280 px, and a larger image (a 16000 × 16000 PNG is 1 MB on disk) costs seconds and hundreds of MB to resize.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/** An image over the pixel limit, or one that cannot be read, is refused before any work is done on it. */
+const refuseHugeImages: CollectionBeforeOperationHook = async ({ operation, req, args }) => {
+  if (operation !== "create" && operation !== "update") return args;
+  const file = req.file;
+  if (!file?.data || !file.mimetype.startsWith("image/")) return args;
+  const language = req.i18n?.language === "ar" ? "ar" : "en";
+  let pixels = Number.POSITIVE_INFINITY;
+  try {
+    // Only the image's header is read; limitInputPixels: false so the check itself never throws on size.
+    const { width, height } = await sharp(file.data, { limitInputPixels: false }).metadata();
+    if (width && height) pixels = width * height;
+  } catch {
+    pixels = Number.NaN;
+  }
+  if (Number.isNaN(pixels)) {
+    const message = {
+      en: "This image cannot be read. Save it again as JPEG, PNG or WebP and upload it again.",
+      ar: "تعذّرت قراءة هذه الصورة. احفظها من جديد بصيغة JPEG أو PNG أو WebP ثم ارفعها مرة أخرى.",
+    }[language];
+    throw new ValidationError({ errors: [{ path: "file", message }] });
+  }
+  if (pixels > MAX_IMAGE_PIXELS) {
+    const megapixels = Math.round(pixels / 1e6);
+    const message = {
+      en: `This image is ${megapixels} megapixels; the most is ${MAX_IMAGE_PIXELS / 1e6}. Make it smaller (for example 4000 px wide) and upload it again.`,
+      ar: `هذه الصورة ${megapixels} ميجابكسل، والحد الأقصى ${MAX_IMAGE_PIXELS / 1e6}. صغّرها (إلى عرض 4000 بكسل مثلًا) ثم ارفعها مرة أخرى.`,
+    }[language];
+    throw new ValidationError({ errors: [{ path: "file", message }] });
+  }
+  return args;
+};
 
 export const Media: CollectionConfig = {
   slug: "media",
@@ -18,7 +57,13 @@ export const Media: CollectionConfig = {
     defaultColumns: ["filename", "alt", "mimeType", "filesize"],
     group: { en: "Content", ar: "المحتوى" },
   },
-  access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
+  // The files are the site's images and outlines, public; the records about them (GET /cms-api/media) are staff's.
+  access: {
+    read: ({ req, isReadingStaticFile }) => Boolean(isReadingStaticFile || req.user),
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+  },
   upload: {
     // In DATA_DIR by default; in shared storage (S3-compatible) when configured (payload.config.ts).
     staticDir: path.resolve(/* turbopackIgnore: true */ env().DATA_DIR, "media"),
@@ -32,7 +77,16 @@ export const Media: CollectionConfig = {
     })),
     adminThumbnail: "thumbnail",
     focalPoint: true,
+    // A PDF can carry JavaScript (/OpenAction) that a browser's viewer might run on the site's own origin:
+    // PDFs are downloaded, never shown inline; nothing uploaded is rendered as a page (sandbox).
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set("content-security-policy", "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+      headers.set("x-content-type-options", "nosniff");
+      if (headers.get("content-type")?.startsWith("application/pdf")) headers.set("content-disposition", "attachment");
+      return headers;
+    },
   },
+  hooks: { beforeOperation: [refuseHugeImages] },
   fields: [
     localizedText("alt", {
       label: { en: "Alternative text", ar: "النص البديل" },

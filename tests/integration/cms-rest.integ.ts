@@ -1,0 +1,305 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { deflateSync } from "node:zlib";
+import type { Payload } from "payload";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { engines } from "../support/databases";
+
+/**
+ * The CMS's REST API (/cms-api) as staff and strangers use it, through Payload's own route handlers, on each
+ * engine, on a copy of the seeded CMS: who may read what, password resets, lockouts, and staff saving at the
+ * same time as an upload.
+ */
+const strong = "amber falcon quietly lifts granite";
+const site = "http://localhost:3000";
+
+type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>;
+type Handlers = Record<"GET" | "POST" | "PATCH" | "DELETE", Handler>;
+
+describe.each(engines)("the CMS's REST API on $name", ({ name, databaseUrl }) => {
+  let payload: Payload;
+  let rest: Handlers;
+  const dataDir = process.env.DATA_DIR!;
+  const accounts = {
+    admin: { email: `admin-${name}@staff.example`, password: strong },
+    editor: { email: `editor-${name}@staff.example`, password: strong },
+    sales: { email: `sales-${name}@staff.example`, password: strong },
+  };
+  const tokens = {} as Record<keyof typeof accounts, string>;
+
+  /** One request to /cms-api/…, answered by Payload's REST handlers as the route file wires them. */
+  async function api(
+    method: keyof Handlers,
+    path: string,
+    init: { as?: keyof typeof accounts; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
+    const url = new URL(`/cms-api/${path.replace(/^\//, "")}`, site);
+    const headers = new Headers(init.headers);
+    if (init.as) headers.set("authorization", `JWT ${tokens[init.as]}`);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    const slug = url.pathname
+      .replace(/^\/cms-api\//, "")
+      .split("/")
+      .map(decodeURIComponent);
+    return rest[method](new Request(url, { method, headers, body }), { params: Promise.resolve({ slug }) });
+  }
+
+  const login = (email: string, password: string) => api("POST", "users/login", { json: { email, password } });
+
+  beforeAll(async () => {
+    process.env.DATABASE_URL = databaseUrl ?? "";
+    vi.resetModules();
+    const { getPayload } = await import("payload");
+    const { default: config } = await import("@/payload.config");
+    const routes = await import("@payloadcms/next/routes");
+    rest = {
+      GET: routes.REST_GET(config) as Handler,
+      POST: routes.REST_POST(config) as Handler,
+      PATCH: routes.REST_PATCH(config) as Handler,
+      DELETE: routes.REST_DELETE(config) as Handler,
+    };
+    // The instance the REST handlers use (Payload's default one), so both see the same database.
+    payload = await getPayload({ config });
+    const { ADMIN_CREATE_CONTEXT } = await import("@/cms/collections/users");
+    for (const [role, account] of Object.entries(accounts) as [keyof typeof accounts, { email: string }][]) {
+      await payload.create({
+        collection: "users",
+        data: { ...account, password: strong, roles: [role], name: `${role} ${name}` },
+        context: { [ADMIN_CREATE_CONTEXT]: true },
+      });
+      const answer = await login(account.email, strong);
+      expect(answer.status).toBe(200);
+      tokens[role] = ((await answer.json()) as { token: string }).token;
+    }
+  }, 180_000);
+  afterAll(async () => {
+    await payload?.destroy();
+    // Payload keeps its instances in a global map: the next engine's handlers must start their own.
+    (globalThis as { _payload?: Map<string, unknown> })._payload?.delete("default");
+  });
+
+  it("refuses anonymous reads of collections and globals; the uploaded files stay public", async () => {
+    for (const path of [
+      "paths?depth=10&limit=100&locale=all",
+      "courses",
+      "intakes",
+      "posts",
+      "media",
+      "users",
+      "leads",
+      "globals/site-settings",
+      "globals/home-page",
+    ]) {
+      const answer = await api("GET", path);
+      expect([401, 403], path).toContain(answer.status);
+    }
+    const file = await api("GET", "media/file/react-frontend.pdf");
+    expect(file.status).toBe(200);
+    // Staff still read: editors drafts too, sales the published content but not its drafts and versions.
+    expect((await api("GET", "paths?limit=1", { as: "sales" })).status).toBe(200);
+    expect((await api("GET", "globals/site-settings", { as: "sales" })).status).toBe(200);
+    expect((await api("GET", "courses/versions", { as: "sales" })).status).toBe(403);
+    expect((await api("GET", "globals/home-page/versions", { as: "sales" })).status).toBe(403);
+    expect((await api("GET", "courses/versions", { as: "editor" })).status).toBe(200);
+  });
+
+  it("shows a salesperson its colleagues' names, not their addresses", async () => {
+    const answer = await api("GET", "users?limit=100", { as: "sales" });
+    expect(answer.status).toBe(200);
+    const { docs } = (await answer.json()) as { docs: { email?: string; name?: string }[] };
+    const admin = docs.find((d) => d.name === `admin ${name}`);
+    expect(admin).toBeDefined();
+    expect(admin?.email).toBeUndefined();
+    expect(docs.filter((d) => d.email).map((d) => d.email)).toEqual([accounts.sales.email]);
+    expect(JSON.stringify(docs)).not.toContain(accounts.admin.email);
+  });
+
+  it("lets only an admin lift a lockout", async () => {
+    const locked = { email: `locked-${name}@staff.example`, password: strong };
+    await api("POST", "users", { as: "admin", json: { ...locked, roles: ["editor"] } });
+    for (let i = 0; i < 5; i++) expect((await login(locked.email, "not the password at all")).status).toBe(401);
+    expect((await login(locked.email, strong)).status).toBe(401);
+    const bySales = await api("POST", "users/unlock", { as: "sales", json: { email: locked.email } });
+    expect(bySales.status).toBe(403);
+    const byEditor = await api("POST", "users/unlock", { as: "editor", json: { email: locked.email } });
+    expect(byEditor.status).toBe(403);
+    expect((await login(locked.email, strong)).status).toBe(401);
+    const byAdmin = await api("POST", "users/unlock", { as: "admin", json: { email: locked.email } });
+    expect(byAdmin.status).toBe(200);
+    expect((await login(locked.email, strong)).status).toBe(200);
+  });
+
+  it("resets a forgotten password by mail, refusing a weak new password", async () => {
+    const person = { email: `forgetful-${name}@staff.example` };
+    await api("POST", "users", { as: "admin", json: { ...person, password: strong, roles: ["sales"] } });
+    const mailDir = join(dataDir, "mail", "cms");
+    const before = new Set(safeList(mailDir));
+    const asked = await api("POST", "users/forgot-password", { json: person });
+    expect(asked.status).toBe(200);
+    // An unknown address gets the same answer.
+    const unknown = await api("POST", "users/forgot-password", { json: { email: `nobody-${name}@staff.example` } });
+    expect(unknown.status).toBe(200);
+    const mails = safeList(mailDir).filter((f) => !before.has(f));
+    expect(mails).toHaveLength(1);
+    const mail = readFileSync(join(mailDir, mails[0]!), "utf8")
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
+    expect(mail).toContain(`To: ${person.email}`);
+    const token = /\/admin\/reset\/([0-9a-f]{20,})/.exec(mail)?.[1];
+    expect(token, mail).toBeTruthy();
+    for (const weak of ["password", "Alexandria Training Center 1"]) {
+      const refused = await api("POST", "users/reset-password", { json: { token, password: weak } });
+      expect(refused.status, weak).toBe(400);
+      expect((await login(person.email, weak)).status, weak).toBe(401);
+    }
+    const renewed = "copper lantern drifts over seven quiet dunes";
+    const reset = await api("POST", "users/reset-password", { json: { token, password: renewed } });
+    expect(reset.status).toBe(200);
+    expect((await login(person.email, renewed)).status).toBe(200);
+    expect((await login(person.email, strong)).status).toBe(401);
+  });
+
+  it("refuses an image over the pixel limit before resizing it, and serves PDFs as downloads", async () => {
+    const form = (name: string, type: string, bytes: Uint8Array) => {
+      const data = new FormData();
+      data.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
+      data.append("_payload", JSON.stringify({ alt: "Upload test" }));
+      return data;
+    };
+    // A 16000 × 16000 PNG's header: what the pixel check reads.
+    const huge = await api("POST", "media?locale=en", {
+      as: "editor",
+      body: form(`huge-${name}.png`, "image/png", pngHeader(16_000, 16_000)),
+    });
+    expect(huge.status).toBe(400);
+    expect(JSON.stringify(await huge.json())).toMatch(/256 megapixels; the most is 50/);
+    const pdf = new TextEncoder().encode(
+      "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R/OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj\n" +
+        "2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\nxref\n0 3\ntrailer<</Root 1 0 R>>\nstartxref\n0\n%%EOF\n",
+    );
+    const uploaded = await api("POST", "media?locale=en", {
+      as: "editor",
+      body: form(`outline-${name}.pdf`, "application/pdf", pdf),
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const { doc } = (await uploaded.json()) as { doc: { filename: string } };
+    const file = await api("GET", `media/file/${doc.filename}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-disposition")).toBe("attachment");
+    expect(file.headers.get("content-security-policy")).toMatch(/^sandbox/);
+  });
+
+  it("lets 30 logins, lead saves and content saves run during a large photo upload: no 5xx, every save stored", async () => {
+    // A 24-megapixel phone photo, about 7 MB.
+    const photo = await sharp({
+      create: {
+        width: 6000,
+        height: 4000,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 24 },
+      },
+    })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    expect(photo.byteLength).toBeGreaterThan(4_000_000);
+    expect(photo.byteLength).toBeLessThan(10 * 1024 * 1024);
+    const leads = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        payload.create({
+          collection: "leads",
+          overrideAccess: true,
+          data: {
+            ref: `RST${name.slice(0, 2).toUpperCase()}${String(i).padStart(4, "0")}`,
+            kind: "contact",
+            receivedAt: new Date().toISOString(),
+            status: "new",
+            email: `lead${i}@example.org`,
+            locale: "en",
+          } as never,
+        }),
+      ),
+    );
+    const { docs: courses } = await payload.find({ collection: "courses", limit: 10, depth: 0, sort: "order" });
+    expect(courses).toHaveLength(10);
+
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), `phone-${name}.jpg`);
+    form.append("_payload", JSON.stringify({ alt: "The classroom" }));
+    const upload = api("POST", "media?locale=en", { as: "editor", body: form });
+    // The others arrive while the upload's transaction is open (the adapter's open sessions).
+    const sessions = (payload.db as unknown as { sessions: Record<string, unknown> }).sessions;
+    await vi.waitFor(() => expect(Object.keys(sessions).length).toBeGreaterThan(0), { timeout: 30_000, interval: 5 });
+    const started = Date.now();
+    const others = await Promise.all([
+      ...Array.from({ length: 10 }, () => login(accounts.sales.email, strong)),
+      ...leads.map((lead) => api("PATCH", `leads/${lead.id}`, { as: "sales", json: { status: "contacted" } })),
+      ...courses.map((course, i) =>
+        api("PATCH", `courses/${course.id}?draft=true&locale=en`, {
+          as: "editor",
+          json: { description: `Saved during an upload ${name} ${i}` },
+        }),
+      ),
+    ]);
+    const uploaded = await upload;
+    console.log(`[${name}] upload ${uploaded.status}, 30 concurrent requests done in ${Date.now() - started} ms`);
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const statuses = others.map((r) => r.status);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses).toEqual(Array(30).fill(200));
+    for (const lead of leads) {
+      const stored = await payload.findByID({ collection: "leads", id: lead.id, overrideAccess: true });
+      expect(stored.status).toBe("contacted");
+    }
+    for (const [i, course] of courses.entries()) {
+      const stored = await payload.findByID({ collection: "courses", id: course.id, draft: true, locale: "en" });
+      expect(stored.description).toBe(`Saved during an upload ${name} ${i}`);
+    }
+  }, 240_000);
+});
+
+/** A PNG that declares the given size: signature, IHDR, an empty IDAT and IEND (enough for its header to be read). */
+function pngHeader(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", ihdr),
+      chunk("IDAT", deflateSync(Buffer.alloc(0))),
+      chunk("IEND", Buffer.alloc(0)),
+    ]),
+  );
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
