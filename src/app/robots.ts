@@ -1,6 +1,10 @@
 import type { MetadataRoute } from "next";
 import { siteUrl } from "@/content/site";
 
+// Read on each request, like the sitemap it names: the address is the running server's SITE_URL, not the
+// one the build happened to see.
+export const dynamic = "force-dynamic";
+
 export default function robots(): MetadataRoute.Robots {
   const base = siteUrl();
   return {

@@ -48,10 +48,17 @@ function hostnameOf(host: string): string {
  * URLs (a redirect's Location) from it, so a request naming another host gets 421 Misdirected Request.
  * Origin form ("/path") passes. Absolute form ("http://host/path", RFC 9112 section 3.2.2) names the
  * authority itself: an allowed one is taken (as origin form and Host), any other gets 421. "OPTIONS *" is
- * answered here. Returns false when answered.
+ * answered here. Two Host headers are a 400. Returns false when answered.
  */
 export function acceptTarget(req: IncomingMessage, res: ServerResponse, hostnames: ReadonlySet<string>): boolean {
   const target = req.url ?? "";
+  // Node keeps the first of several Host headers and drops the rest; RFC 9112 section 3.2 requires a 400.
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === "host") hosts++;
+  if (hosts > 1) {
+    answer(res, 400, { error: "bad_request" }, { connection: "close" });
+    return false;
+  }
   if (target === "*" && req.method === "OPTIONS") {
     res.writeHead(204, { allow: "GET, HEAD, POST, OPTIONS", "content-length": "0" });
     res.end();
@@ -108,12 +115,30 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
     return;
   }
   const status =
-    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-      ? 408
-      : error.code === "HPE_HEADER_OVERFLOW"
-        ? 431
-        : error.code === "HPE_CHUNK_EXTENSIONS_OVERFLOW"
-          ? 413
-          : 400;
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    // A method Node's parser does not know (TRACK, or any other word): not allowed here, as the README says.
+    error.code === "HPE_INVALID_METHOD"
+      ? 405
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? 408
+        : error.code === "HPE_HEADER_OVERFLOW"
+          ? 431
+          : error.code === "HPE_CHUNK_EXTENSIONS_OVERFLOW"
+            ? 413
+            : 400;
+  const allow = status === 405 ? "Allow: GET, HEAD, POST\r\n" : "";
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${allow}Connection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/**
+ * A CONNECT request (a tunnel: this server is no proxy). Node hands it to the `connect` event instead of the
+ * request handler and, with no listener, closes the socket without a word: answer 405 as for TRACE.
+ */
+export function refuseConnect(_req: IncomingMessage, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(
+    "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nConnection: close\r\nContent-Length: 0\r\n\r\n",
+  );
 }

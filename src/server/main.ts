@@ -18,6 +18,7 @@ import {
   acceptMethod,
   allowedHostnames,
   acceptTarget,
+  refuseConnect,
   answerClientError,
   CONNECTIONS_CHECK_MS,
   HEADERS_TIMEOUT_MS,
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
     onRequest,
   );
   server.on("clientError", answerClientError);
+  server.on("connect", refuseConnect);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOSTNAME, resolve);

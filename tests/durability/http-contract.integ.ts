@@ -58,6 +58,8 @@ describe("the HTTP contract of the production server", () => {
       REDIS_URL: "",
       LOG_LEVEL: "warn",
       TRUST_PROXY: "1",
+      // Not the address the build saw (http://localhost:3000): robots.txt must name the running one.
+      SITE_URL: base,
     });
   }, 60_000);
   afterAll(async () => {
@@ -130,6 +132,30 @@ describe("the HTTP contract of the production server", () => {
         expect(refused.headers.get("allow")).toBe("OPTIONS, POST");
       }
     }
+  });
+
+  it("answers CONNECT and unknown methods 405, and a request with two Host headers 400", async () => {
+    for (const request of [
+      `CONNECT localhost:${PORT} HTTP/1.1\r\nHost: localhost:${PORT}\r\n\r\n`,
+      `TRACK / HTTP/1.1\r\nHost: localhost:${PORT}\r\nConnection: close\r\n\r\n`,
+      `TRACE / HTTP/1.1\r\nHost: localhost:${PORT}\r\nConnection: close\r\n\r\n`,
+    ]) {
+      const answer = await raw(request);
+      expect(answer.status, request.split(" ")[0]).toBe(405);
+      expect(answer.head).toMatch(/^allow: GET, HEAD, POST\r?$/im);
+    }
+    const twoHosts = await raw(
+      `GET /about HTTP/1.1\r\nHost: localhost:${PORT}\r\nHost: evil.example\r\nConnection: close\r\n\r\n`,
+    );
+    expect(twoHosts.status).toBe(400);
+  });
+
+  it("names the running server's address in robots.txt, as the sitemap does", async () => {
+    const robots = await (await fetch(`${base}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${base}/sitemap.xml`);
+    expect(robots).not.toContain("localhost:3000");
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${base}/about</loc>`);
   });
 
   it("sends HTML documents without Next's build headers", async () => {
