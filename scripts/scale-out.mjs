@@ -441,7 +441,9 @@ try {
   const uploadStart = Date.now();
   const uploaded = await cms(LB, "/media?locale=en", { method: "POST", token, form });
   const doc = uploaded.json?.doc;
-  console.log(`  a ${(image.length / 1e6).toFixed(1)} MB photo through nginx: ${uploaded.status} in ${Date.now() - uploadStart} ms`);
+  console.log(
+    `  a ${(image.length / 1e6).toFixed(1)} MB photo through nginx: ${uploaded.status} in ${Date.now() - uploadStart} ms`,
+  );
   check(
     image.length > 4_500_000 && uploaded.status === 201 && Boolean(doc?.filename),
     `a ${(image.length / 1e6).toFixed(1)} MB image uploaded through nginx (${uploaded.status})`,

@@ -105,7 +105,7 @@ test.describe("the lead desk", () => {
 
     // A note. The row appears at once; its text field once the admin's form state comes back from the server,
     // which on a loaded 2-core runner can take a while. Click again only if no row was added.
-    const noteRow = page.locator("#field-notes [id$=\"-row-0\"]");
+    const noteRow = page.locator('#field-notes [id$="-row-0"]');
     const noteText = page.locator("#field-notes__0__text");
     await expect(async () => {
       if ((await noteRow.count()) === 0) {
