@@ -26,6 +26,7 @@ import { migrations as postgresMigrations } from "./cms/migrations/postgres";
 import { migrations as sqliteMigrations } from "./cms/migrations/sqlite";
 import { oneWriterAtATime, retryAfterOnBusy, WRITE_WAIT_MS } from "./cms/one-writer";
 import { seedIfEmpty } from "./cms/seed";
+import { withStartLock } from "./cms/start-lock";
 import { env } from "./config/env";
 
 const config = env();
@@ -182,15 +183,17 @@ export default buildConfig({
   hooks: { afterError: [retryAfterOnBusy] },
   typescript: { outputFile: path.join(srcDir, "payload-types.ts"), autoGenerate: false },
   // Migrations first (a no-op when the schema is current), then the site's content on an empty CMS.
-  onInit: async (payload) => {
-    if (config.DATABASE_URL) {
-      // The migrations create tables in the schema but not the schema itself.
-      await (payload.db as unknown as { drizzle: { execute(query: unknown): Promise<unknown> } }).drizzle.execute(
-        sql`CREATE SCHEMA IF NOT EXISTS "cms"`,
-      );
-    }
-    const migrations = (config.DATABASE_URL ? postgresMigrations : sqliteMigrations) as unknown as Migration[];
-    await payload.db.migrate({ migrations });
-    await seedIfEmpty(payload);
-  },
+  // One process at a time (src/cms/start-lock.ts): the others wait for it.
+  onInit: (payload) =>
+    withStartLock({ databaseUrl: config.DATABASE_URL, dataDir }, payload.logger, async () => {
+      if (config.DATABASE_URL) {
+        // The migrations create tables in the schema but not the schema itself.
+        await (payload.db as unknown as { drizzle: { execute(query: unknown): Promise<unknown> } }).drizzle.execute(
+          sql`CREATE SCHEMA IF NOT EXISTS "cms"`,
+        );
+      }
+      const migrations = (config.DATABASE_URL ? postgresMigrations : sqliteMigrations) as unknown as Migration[];
+      await payload.db.migrate({ migrations });
+      await seedIfEmpty(payload);
+    }),
 });

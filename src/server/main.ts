@@ -11,7 +11,8 @@
  * - The request target, forbidden methods and the client address: src/server/http-edge.ts.
  * - SIGTERM/SIGINT: drain, close, stop the background work, exit (see `shutdown` below).
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, get as httpGet, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import next from "next";
 import { env } from "../config/env";
 import {
@@ -36,12 +37,47 @@ export const DRAIN_QUIET_MS = 250;
 /** Longest a shutdown may take before the process exits anyway. */
 export const SHUTDOWN_DEADLINE_MS = 20_000;
 
+/**
+ * Next runs the instrumentation hook (src/instrumentation.ts: the CMS's migrations and first content, the lead
+ * store's migrations, the outbox worker) when it handles its first request, not in prepare(). One request on
+ * a private loopback port runs it to the end before the site listens, so the site never answers before its
+ * start-up work is done; a start-up that fails ends the process (non-zero) there.
+ */
+async function runStartUp(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Promise<void> {
+  const started = Date.now();
+  const warm = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve, reject) => {
+    warm.once("error", reject);
+    warm.listen(0, "127.0.0.1", resolve);
+  });
+  const { port } = warm.address() as AddressInfo;
+  try {
+    // No timeout: a start may wait for another process's (src/cms/start-lock.ts), which bounds that wait.
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpGet(
+        { host: "127.0.0.1", port, path: "/robots.txt", headers: { host: "localhost" } },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        },
+      );
+      request.on("error", reject);
+    });
+    if (status !== 200) throw new Error(`the start-up request answered ${status}`);
+  } finally {
+    warm.closeAllConnections();
+    warm.close();
+  }
+  logger.info({ ms: Date.now() - started }, "start-up work done");
+}
+
 async function main(): Promise<void> {
   const config = env();
   const app = next({ dev: false, hostname: config.HOSTNAME, port: config.PORT });
   const handle = app.getRequestHandler();
-  // Loads the build and runs src/instrumentation.ts (migrations, the outbox worker).
+  // Loads the build.
   await app.prepare();
+  await runStartUp(handle);
 
   const hostnames = allowedHostnames(config.SITE_URL);
   const open = new Set<ServerResponse>();

@@ -1,0 +1,104 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { hostname } from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+/** How long a process waits for another one's start (migrations and first content) before it gives up. */
+export const START_WAIT_MS = 10 * 60_000;
+const POLL_MS = 250;
+
+type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+
+/** A lock-file holder that is no longer running (on this machine) left its lock behind. */
+function holderGone(text: string): boolean {
+  const [pid, host] = text.split(" ");
+  if (host !== hostname()) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}
+
+/** SQLite: a lock file beside the database, made with O_EXCL; a dead holder's file is taken over. */
+async function withFileLock<T>(dataDir: string, log: Log, work: () => Promise<T>): Promise<T> {
+  const file = path.join(dataDir, "cms-start.lock");
+  mkdirSync(dataDir, { recursive: true });
+  const started = Date.now();
+  let announced = false;
+  for (;;) {
+    try {
+      const fd = openSync(file, "wx", 0o600);
+      writeSync(fd, `${process.pid} ${hostname()} ${new Date().toISOString()}`);
+      closeSync(fd);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    let holder = "";
+    try {
+      holder = readFileSync(file, "utf8");
+    } catch {
+      continue; // released between the two calls
+    }
+    if (holder && holderGone(holder)) {
+      log.info({ holder }, "a start that did not finish left its lock: taking it over");
+      rmSync(file, { force: true });
+      continue;
+    }
+    if (!announced) {
+      log.warn(
+        { holder, lock: file },
+        "another process is starting the CMS (migrations, first content): waiting for it",
+      );
+      announced = true;
+    }
+    if (Date.now() - started > START_WAIT_MS) {
+      throw new Error(
+        `another process (${holder}) has been starting the CMS for over ${START_WAIT_MS / 60_000} minutes`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+/** PostgreSQL: a session advisory lock held on a connection of its own while the work runs. */
+async function withAdvisoryLock<T>(url: string, log: Log, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const key = "hashtext('alexandria-training-site:cms-start')";
+    const tried = await client.query<{ got: boolean }>(`SELECT pg_try_advisory_lock(${key}) AS got`);
+    if (!tried.rows[0]?.got) {
+      log.warn({}, "another process is starting the CMS (migrations, first content): waiting for it");
+      await client.query(`SET statement_timeout = ${START_WAIT_MS}`);
+      await client.query(`SELECT pg_advisory_lock(${key})`);
+    }
+    try {
+      return await work();
+    } finally {
+      await client.query(`SELECT pg_advisory_unlock(${key})`).catch(() => undefined);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * The CMS's start-up work (migrations, then the first content on an empty database) runs in one process at a
+ * time: the server, the build, `admin:create`, a second instance and the tests all start Payload, and two
+ * seeding at once collided (SQLITE_BUSY, or content seeded twice). The others wait, saying so in the log.
+ */
+export function withStartLock<T>(
+  where: { databaseUrl?: string; dataDir: string },
+  log: Log,
+  work: () => Promise<T>,
+): Promise<T> {
+  return where.databaseUrl ? withAdvisoryLock(where.databaseUrl, log, work) : withFileLock(where.dataDir, log, work);
+}
