@@ -4,6 +4,10 @@ import { getPathSlugs } from "@/content/catalog";
 import { getAllPosts } from "@/content/posts";
 import { siteUrl } from "@/content/site";
 
+// Made on each request (the CMS's paths and posts, read in-process): the addresses are the running server's
+// SITE_URL, like robots.txt's, not the one the build happened to see.
+export const dynamic = "force-dynamic";
+
 // Pages that only answer a form post are not for search engines.
 const notIndexed = new Set(["/contact/sent", "/newsletter/subscribed", "/schedule/sent"]);
 
