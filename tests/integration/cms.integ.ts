@@ -187,16 +187,8 @@ describe.each(engines)("the CMS on $name", ({ name, databaseUrl }) => {
     }
   });
 
-  it("locks an account after 5 failed sign-ins", async () => {
-    for (let i = 0; i < 5; i++) {
-      await expect(
-        payload.login({ collection: "users", data: { email: "sales@staff.example", password: "wrong password here" } }),
-      ).rejects.toThrow();
-    }
-    await expect(
-      payload.login({ collection: "users", data: { email: "sales@staff.example", password: strong } }),
-    ).rejects.toThrow(/locked/i);
-  });
+  // Failed sign-ins, their limits and who lifts them: tests/integration/cms-rest.integ.ts (they count per client
+  // address, which only a request over the API has).
 
   it("takes images with alt text in both languages, makes WebP sizes, and refuses SVG", async () => {
     const png = join(dataDir, "logo.png");

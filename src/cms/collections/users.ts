@@ -7,6 +7,7 @@ import {
 } from "payload";
 import { env } from "@/config/env";
 import { adminField, hasRole, isAdmin, roles } from "../access";
+import { clearOnUnlock, countFailedSignIn, limitSignIns, rememberSignIn } from "../auth/login-limits";
 import { weakPassword } from "../auth/password";
 
 /** Context flag of `npm run admin:create`, the only way to make an account when there is none. */
@@ -55,8 +56,10 @@ export const Users: CollectionConfig = {
     group: { en: "Administration", ar: "الإدارة" },
   },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // Payload's lockout is off: five anonymous wrong guesses at a known address locked that account, again and
+    // again, and only real accounts ever answered "locked". The site's limits take its place
+    // (src/cms/auth/login-limits.ts: per address, per account, per account and known address; 429).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: "Lax", secure: env().SITE_URL.startsWith("https://") },
     // Payload's own "one request per 15 s" for a reset writes outside the reset's transaction, which on SQLite
@@ -83,6 +86,9 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [
+      limitSignIns,
+      // An admin's unlock clears the account's sign-in limit (access.unlock refuses everyone else after this).
+      (hook) => (hasRole(hook.req.user, "admin") ? clearOnUnlock(hook) : hook.args),
       refuseWeakReset,
       ({ operation, req, context }) => {
         // No account is made from the web without an admin signed in: not even the first (no default account,
@@ -95,6 +101,8 @@ export const Users: CollectionConfig = {
         }
       },
     ],
+    afterLogin: [rememberSignIn],
+    afterError: [countFailedSignIn],
     beforeValidate: [
       ({ data, req }) => {
         const password = (data as { password?: unknown } | undefined)?.password;
@@ -125,5 +133,15 @@ export const Users: CollectionConfig = {
       options: roles.map((value) => ({ value, label: roleLabels[value] })),
       access: { create: adminField, update: adminField },
     },
+    // The columns of Payload's lockout, kept as they were (its lockout is off, see `auth`): an account locked
+    // before stays locked until its time is up, and the schema needs no migration.
+    {
+      name: "loginAttempts",
+      type: "number",
+      defaultValue: 0,
+      hidden: true,
+      access: { create: () => false, update: () => false },
+    },
+    { name: "lockUntil", type: "date", hidden: true, access: { create: () => false, update: () => false } },
   ],
 };

@@ -1,0 +1,188 @@
+import { pbkdf2, randomBytes } from "node:crypto";
+import { Redis } from "ioredis";
+import {
+  APIError,
+  type CollectionAfterErrorHook,
+  type CollectionAfterLoginHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from "payload";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { env } from "@/config/env";
+
+/**
+ * Limits on signing in and asking for a reset link, in place of Payload's lockout (which five anonymous wrong
+ * guesses at a known address triggered, again and again, keeping that admin out, and which only real
+ * accounts ever reported). Failed sign-ins count; every reset request counts:
+ *
+ * - per client address, whatever the accounts: 10 failures in 15 minutes;
+ * - per account, from addresses it has not signed in from in the last 30 days: 5 failures in 15 minutes
+ *   (unknown addresses of e-mail, that no account has, are limited the same way);
+ * - per account and address it has signed in from: 5 failures in 15 minutes, apart from the above, so a
+ *   stranger who exhausts the account's limit does not keep its owner out of the places they work from.
+ *
+ * Over a limit the answer is 429 with Retry-After, the same for a real account and an unknown address. An
+ * admin's "unlock" clears the account's limit. Shared through Redis when REDIS_URL is set.
+ */
+export const loginLimits = {
+  address: { points: 10, duration: 15 * 60 },
+  account: { points: 5, duration: 15 * 60 },
+  knownAddress: { points: 5, duration: 15 * 60 },
+  resetAddress: { points: 5, duration: 60 * 60 },
+  resetAccount: { points: 3, duration: 60 * 60 },
+} as const;
+/** How long a successful sign-in makes its address a known one for that account. */
+export const KNOWN_FOR_S = 30 * 24 * 60 * 60;
+
+type Name = keyof typeof loginLimits | "known";
+
+let limiters: Record<Name, RateLimiterAbstract> | undefined;
+
+function limiter(name: Name): RateLimiterAbstract {
+  if (!limiters) {
+    const url = env().REDIS_URL;
+    const redis = url
+      ? new Redis(url, {
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 1,
+          connectTimeout: 2_000,
+          commandTimeout: 500,
+          lazyConnect: false,
+        })
+      : undefined;
+    redis?.on("error", () => undefined); // reconnects by itself; the memory limiter covers the gap
+    const make = (key: Name, points: number, duration: number): RateLimiterAbstract => {
+      const memory = new RateLimiterMemory({ keyPrefix: `staff-${key}`, points, duration });
+      return redis
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            keyPrefix: `rl:staff-${key}`,
+            points,
+            duration,
+            insuranceLimiter: memory,
+            rejectIfRedisNotReady: true,
+          })
+        : memory;
+    };
+    limiters = {
+      ...(Object.fromEntries(
+        Object.entries(loginLimits).map(([key, { points, duration }]) => [key, make(key as Name, points, duration)]),
+      ) as Record<keyof typeof loginLimits, RateLimiterAbstract>),
+      known: make("known", 1, KNOWN_FOR_S),
+    };
+  }
+  return limiters[name];
+}
+
+/** The client's address as the site's limits see it: TRUST_PROXY hops from the end of X-Forwarded-For. */
+export function clientAddressOf(req: Pick<PayloadRequest, "headers">): string {
+  const chain = (req.headers?.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return chain[Math.max(0, chain.length - 1 - env().TRUST_PROXY)] ?? "unknown";
+}
+
+const normalise = (email: unknown) => (typeof email === "string" ? email.trim().toLowerCase() : "");
+
+function tooMany(req: PayloadRequest, seconds: number): Error {
+  const headers = new Headers(req.responseHeaders);
+  headers.set("Retry-After", String(seconds));
+  req.responseHeaders = headers;
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const message =
+    req.i18n?.language === "ar"
+      ? `محاولات كثيرة. حاول مرة أخرى بعد ${minutes} دقيقة، أو اطلب من المسؤول فتح الحساب.`
+      : `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or ask an admin to unlock the account.`;
+  return new APIError(message, 429, null, true);
+}
+
+/** Refuses (429) if any of the limits is spent. */
+async function check(req: PayloadRequest, checks: [Name, string][]): Promise<void> {
+  let wait = 0;
+  for (const [name, key] of checks) {
+    const state = await limiter(name).get(key);
+    if (state && state.consumedPoints >= limiter(name).points)
+      wait = Math.max(wait, Math.ceil(state.msBeforeNext / 1000));
+  }
+  if (wait > 0) throw tooMany(req, wait);
+}
+
+/** Takes one point of each limit; refuses (429) if any is spent. */
+async function take(req: PayloadRequest, checks: [Name, string][]): Promise<void> {
+  let wait = 0;
+  for (const [name, key] of checks) {
+    try {
+      await limiter(name).consume(key);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      wait = Math.max(wait, Math.ceil(error.msBeforeNext / 1000));
+    }
+  }
+  if (wait > 0) throw tooMany(req, wait);
+}
+
+/** The limits a sign-in for `email` from the request's address counts against. */
+async function signInLimits(req: PayloadRequest, email: string): Promise<[Name, string][]> {
+  const address = clientAddressOf(req);
+  const known = email ? Boolean(await limiter("known").get(`${email}|${address}`)) : false;
+  return [["address", address], known ? ["knownAddress", `${email}|${address}`] : ["account", email]];
+}
+
+/** The cost of checking a password, spent for an address no account has, so both answer in about the same time. */
+function checkNothing(password: string): Promise<void> {
+  return new Promise((resolve) => pbkdf2(password, randomBytes(32), 600_000, 32, "sha256", () => resolve()));
+}
+
+/**
+ * Before a sign-in (refused when a limit is spent) or a reset request (each counts), and the same work for an
+ * address no account has as for a real one.
+ */
+export const limitSignIns: CollectionBeforeOperationHook = async ({ operation, args, req }) => {
+  if (operation !== "login" && operation !== "forgotPassword") return args;
+  const data = (args as { data?: { email?: unknown; password?: unknown } }).data ?? {};
+  const email = normalise(data.email);
+  if (operation === "forgotPassword") {
+    await take(req, [
+      ["resetAddress", clientAddressOf(req)],
+      ["resetAccount", email],
+    ]);
+    return args;
+  }
+  await check(req, await signInLimits(req, email));
+  const account = email
+    ? await req.payload.db.findOne({ collection: "users", req, where: { email: { equals: email } } })
+    : null;
+  if (!account && typeof data.password === "string") await checkNothing(data.password);
+  return args;
+};
+
+/** A failed sign-in over the API (the admin's sign-in form uses it) counts against its limits. */
+export const countFailedSignIn: CollectionAfterErrorHook = async ({ error, req }) => {
+  if (
+    (error as { status?: number }).status !== 401 ||
+    !/\/users\/login$/.test(new URL(req.url ?? "http://x/").pathname)
+  ) {
+    return;
+  }
+  const email = normalise((req.data as { email?: unknown } | undefined)?.email);
+  for (const [name, key] of await signInLimits(req, email)) {
+    await limiter(name)
+      .penalty(key, 1)
+      .catch(() => undefined);
+  }
+};
+
+/** After a successful sign-in: its address is known for the account for 30 days. */
+export const rememberSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
+  const email = normalise((user as { email?: unknown }).email);
+  await limiter("known").set(`${email}|${clientAddressOf(req)}`, 1, KNOWN_FOR_S);
+};
+
+/** An admin's unlock: the account's limit is cleared. */
+export const clearOnUnlock: CollectionBeforeOperationHook = async ({ operation, args }) => {
+  if (operation !== "unlock") return args;
+  const email = normalise((args as { data?: { email?: unknown } }).data?.email);
+  if (email) await limiter("account").delete(email);
+  return args;
+};
