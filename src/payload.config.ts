@@ -25,6 +25,7 @@ import { SiteSettings } from "./cms/globals/site-settings";
 import { migrations as postgresMigrations } from "./cms/migrations/postgres";
 import { migrations as sqliteMigrations } from "./cms/migrations/sqlite";
 import { oneWriterAtATime, retryAfterOnBusy, WRITE_WAIT_MS } from "./cms/one-writer";
+import { guarded, malformedBodyIs400 } from "./cms/request-guards";
 import { seedIfEmpty } from "./cms/seed";
 import { withStartLock } from "./cms/start-lock";
 import { env } from "./config/env";
@@ -128,7 +129,10 @@ export default buildConfig({
     },
     dateFormat: "yyyy-MM-dd HH:mm",
   },
-  collections: [Paths, Courses, Intakes, Posts, Clients, Partners, Testimonials, LegalPages, Media, Leads, Users],
+  // Each with the guards against malformed API requests (src/cms/request-guards.ts).
+  collections: [Paths, Courses, Intakes, Posts, Clients, Partners, Testimonials, LegalPages, Media, Leads, Users].map(
+    guarded,
+  ),
   globals: [SiteSettings, ...pageGlobals, SeedStatus],
   editor: lexicalEditor(),
   localization: {
@@ -180,7 +184,7 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   // A save that could not get its turn (SQLite: src/cms/one-writer.ts) is a 503 with Retry-After, not a 500.
-  hooks: { afterError: [retryAfterOnBusy] },
+  hooks: { afterError: [retryAfterOnBusy, malformedBodyIs400] },
   typescript: { outputFile: path.join(srcDir, "payload-types.ts"), autoGenerate: false },
   // Migrations first (a no-op when the schema is current), then the site's content on an empty CMS.
   // One process at a time (src/cms/start-lock.ts): the others wait for it.

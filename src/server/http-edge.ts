@@ -92,6 +92,29 @@ export function acceptMethod(req: IncomingMessage, res: ServerResponse): boolean
   return false;
 }
 
+/** Bodies the CMS's API reads: JSON, the admin's multipart forms (uploads) and plain HTML form posts. */
+const CMS_BODY_TYPES = ["application/json", "multipart/form-data", "application/x-www-form-urlencoded"];
+
+/**
+ * The CMS's API (`/cms-api`), where Payload answered some malformed requests 500: a body of another type
+ * (`text/plain`) is 415, and Payload's internal collections without an API (`payload-migrations`, whose
+ * `endpoints: false` Payload answers 501) are 404. Returns false when answered.
+ */
+export function acceptCmsRequest(req: IncomingMessage, res: ServerResponse): boolean {
+  const path = (req.url ?? "").split("?")[0]!;
+  if (!path.startsWith("/cms-api/")) return true;
+  if (/^\/cms-api\/payload-migrations(?:\/|$)/.test(path)) {
+    answer(res, 404, { error: "not_found" });
+    return false;
+  }
+  const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+  if (!hasBody || !["POST", "PUT", "PATCH"].includes(req.method ?? "")) return true;
+  const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  if (CMS_BODY_TYPES.includes(type)) return true;
+  answer(res, 415, { error: "unsupported_media_type" }, { accept: CMS_BODY_TYPES.join(", "), connection: "close" });
+  return false;
+}
+
 /**
  * Appends the socket's peer to X-Forwarded-For, so `clientAddress()` (src/server/http/origin.ts) can count
  * the trusted proxies (TRUST_PROXY) from the end of the chain: a client cannot choose its own address,

@@ -16,6 +16,7 @@ import type { AddressInfo } from "node:net";
 import next from "next";
 import { env } from "../config/env";
 import {
+  acceptCmsRequest,
   acceptMethod,
   allowedHostnames,
   acceptTarget,
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
   let lastStart = Date.now();
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     lastStart = Date.now();
-    if (!acceptTarget(req, res, hostnames) || !acceptMethod(req, res)) return;
+    if (!acceptTarget(req, res, hostnames) || !acceptMethod(req, res) || !acceptCmsRequest(req, res)) return;
     recordPeer(req);
     // While draining, every answer closes its connection, so keep-alive clients move to another instance.
     if (isShuttingDown()) res.setHeader("connection", "close");

@@ -150,6 +150,29 @@ describe("the HTTP contract of the production server", () => {
     expect(twoHosts.status).toBe(400);
   });
 
+  it("answers the CMS's API 4xx for a body of another type and for Payload's internal collections", async () => {
+    const plain = await fetch(`${base}/cms-api/courses`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "title=x",
+    });
+    expect(plain.status).toBe(415);
+    expect(plain.headers.get("accept")).toContain("application/json");
+    const migrations = await fetch(`${base}/cms-api/payload-migrations`);
+    expect(migrations.status).toBe(404);
+    // What the admin and the dashboard's forms send still reaches Payload (anonymous: refused there, 4xx).
+    for (const type of ["application/json", "application/x-www-form-urlencoded"]) {
+      const answer = await fetch(`${base}/cms-api/courses`, {
+        method: "POST",
+        headers: { "content-type": type },
+        body: "{}",
+      });
+      expect(answer.status, type).toBeGreaterThanOrEqual(400);
+      expect(answer.status, type).toBeLessThan(500);
+      expect(answer.status, type).not.toBe(415);
+    }
+  });
+
   it("names the running server's address in robots.txt, as the sitemap does", async () => {
     const robots = await (await fetch(`${base}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${base}/sitemap.xml`);

@@ -126,6 +126,29 @@ describe.each(engines)("the CMS's REST API on $name", ({ name, databaseUrl }) =>
     expect(JSON.stringify(docs)).not.toContain(accounts.admin.email);
   });
 
+  it("answers malformed requests 4xx, never 5xx", async () => {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(pngHeader(10, 10))], { type: "image/png" }), "bad\u0000name.png");
+    form.append("_payload", JSON.stringify({ alt: "Upload test" }));
+    const answers: [string, Response][] = [
+      ["GET courses/abc", await api("GET", "courses/abc", { as: "editor" })],
+      ["GET courses/abc (anonymous)", await api("GET", "courses/abc")],
+      ["GET near on a text field", await api("GET", "courses?where[title][near]=1,2", { as: "editor" })],
+      ["GET leads/versions", await api("GET", "leads/versions", { as: "admin" })],
+      ["GET leads/versions/1", await api("GET", "leads/versions/1", { as: "admin" })],
+      ["POST courses with a JSON string", await api("POST", "courses", { as: "editor", json: "x" })],
+      ["POST courses with a JSON array", await api("POST", "courses", { as: "editor", json: [] })],
+      ["POST courses with JSON null", await api("POST", "courses", { as: "editor", json: null })],
+      ["PATCH courses/abc", await api("PATCH", "courses/abc", { as: "editor", json: { order: 1 } })],
+      ["upload with a NUL in its name", await api("POST", "media?locale=en", { as: "editor", body: form })],
+    ];
+    const wrong: string[] = [];
+    for (const [what, answer] of answers) {
+      if (answer.status < 400 || answer.status >= 500) wrong.push(`${what}: ${answer.status} ${await answer.text()}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it("lets only an admin lift a sign-in limit", async () => {
     const locked = { email: `locked-${name}-${run}@staff.example`, password: strong };
     const from = `${net}.20`;

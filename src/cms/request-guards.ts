@@ -1,0 +1,83 @@
+import {
+  APIError,
+  NotFound,
+  type AfterErrorHook,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type Endpoint,
+} from "payload";
+
+/**
+ * Requests to the CMS's API that Payload 3.90 answered 500 ("Something went wrong"), each refused here with
+ * the 4xx it deserves before it reaches the database (tests/integration/cms-rest.integ.ts lists them).
+ */
+
+/** Operators for point fields; the CMS has none, and on other fields the query builder crashed. */
+const POINT_OPERATORS = new Set(["near", "within", "intersects"]);
+
+function usesPointOperator(where: unknown): boolean {
+  if (!where || typeof where !== "object") return false;
+  return Object.entries(where as Record<string, unknown>).some(
+    ([key, value]) => POINT_OPERATORS.has(key) || usesPointOperator(value),
+  );
+}
+
+const isPlainObject = (value: unknown) =>
+  value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date);
+
+/**
+ * Before every collection operation: a document id that is not a number (every collection's ids are), a
+ * body that is not an object, and a point operator are refused.
+ */
+export const refuseMalformedArgs: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  const { id, data, where } = args as { id?: unknown; data?: unknown; where?: unknown };
+  if (id !== undefined && id !== null && !/^[1-9]\d{0,15}$/.test(String(id))) throw new NotFound(req.t);
+  if ((operation === "create" || operation === "update") && data !== undefined && !isPlainObject(data)) {
+    throw new APIError("The request body must be a JSON object.", 400, null, true);
+  }
+  if (usesPointOperator(where)) {
+    throw new APIError(
+      "The operators near, within and intersects apply to point fields; there are none.",
+      400,
+      null,
+      true,
+    );
+  }
+  return args;
+};
+
+/** For collections without versions (Payload answered their /versions routes 500, fixed upstream in 3.91). */
+export const noVersions: Endpoint[] = ["/versions", "/versions/:id"].flatMap((path) =>
+  (["get", "post"] as const).map((method) => ({
+    path,
+    method,
+    handler: () => Response.json({ errors: [{ message: "Not Found" }] }, { status: 404 }),
+  })),
+);
+
+/** Adds the guards to a collection. */
+export function guarded(collection: CollectionConfig): CollectionConfig {
+  return {
+    ...collection,
+    endpoints:
+      collection.endpoints === false
+        ? false
+        : [...(collection.versions ? [] : noVersions), ...(collection.endpoints ?? [])],
+    hooks: {
+      ...collection.hooks,
+      beforeOperation: [refuseMalformedArgs, ...(collection.hooks?.beforeOperation ?? [])],
+    },
+  };
+}
+
+/** A multipart body the parser could not read (a NUL byte in a file name, a cut-off form): 400, not 500. */
+export const malformedBodyIs400: AfterErrorHook = ({ error }) => {
+  if (
+    /^(Malformed part header|Malformed urlencoded form|Unexpected end of (form|multipart data))$/i.test(
+      error?.message ?? "",
+    )
+  ) {
+    return { status: 400, response: { errors: [{ message: "The form data could not be read." }] } };
+  }
+  return undefined;
+};
