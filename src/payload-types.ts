@@ -716,6 +716,7 @@ export interface Lead {
     | {
         text: string;
         author?: string | null;
+        authorAccount?: (number | null) | User;
         at?: string | null;
         id?: string | null;
       }[]
@@ -726,6 +727,7 @@ export interface Lead {
         from?: string | null;
         to?: string | null;
         by?: string | null;
+        byAccount?: (number | null) | User;
         at?: string | null;
         id?: string | null;
       }[]
@@ -739,8 +741,13 @@ export interface Lead {
  */
 export interface User {
   id: number;
+  /**
+   * Shown on the notes and changes this person makes in the lead desk. Only admins change it.
+   */
   name?: string | null;
   roles: ('admin' | 'editor' | 'sales')[];
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -748,9 +755,6 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1202,6 +1206,7 @@ export interface LeadsSelect<T extends boolean = true> {
     | {
         text?: T;
         author?: T;
+        authorAccount?: T;
         at?: T;
         id?: T;
       };
@@ -1212,6 +1217,7 @@ export interface LeadsSelect<T extends boolean = true> {
         from?: T;
         to?: T;
         by?: T;
+        byAccount?: T;
         at?: T;
         id?: T;
       };
@@ -1225,6 +1231,8 @@ export interface LeadsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1232,9 +1240,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

@@ -207,6 +207,17 @@ describe.each(engines)("the lead desk with the lead store on $name", ({ database
     expect(updated.notes).toHaveLength(1);
     expect(updated.notes![0]).toMatchObject({ text: "Called, wants the evening group", author: users.sales.name });
     expect(updated.notes![0]!.at).not.toBe(forgedTime);
+    // The author is recorded by account too, and the name shown is one only admins set.
+    const accountOf = (value: unknown) => (typeof value === "object" && value ? (value as { id: number }).id : value);
+    expect(accountOf(updated.notes![0]!.authorAccount)).toBe(users.sales.id);
+    expect(updated.history?.map((row) => accountOf(row.byAccount))).toEqual([users.sales.id, users.sales.id]);
+    const renamed = await payload.update({
+      collection: "users",
+      id: users.sales.id,
+      data: { name: "admin" },
+      ...as("sales"),
+    });
+    expect(renamed.name).toBe(users.sales.name);
     expect(Date.now() - Date.parse(updated.notes![0]!.at!)).toBeLessThan(60_000);
     expect(updated.history?.map(({ field, from, to, by }) => ({ field, from, to, by }))).toEqual([
       { field: "status", from: "new", to: "contacted", by: users.sales.name },

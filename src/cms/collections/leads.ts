@@ -53,8 +53,27 @@ const idOf = (value: unknown): string | null => {
   return String(value);
 };
 
-type Note = { id?: string | null; text?: string | null; author?: string | null; at?: string | null };
-type HistoryRow = { field: "status" | "owner"; from?: string | null; to?: string | null; by: string; at: string };
+const accountId = (value: unknown): number | null => {
+  const id = idOf(value);
+  return id === null ? null : Number(id);
+};
+
+type Account = string | number | { id: string | number } | null;
+type Note = {
+  id?: string | null;
+  text?: string | null;
+  author?: string | null;
+  authorAccount?: Account;
+  at?: string | null;
+};
+type HistoryRow = {
+  field: "status" | "owner";
+  from?: string | null;
+  to?: string | null;
+  by: string;
+  byAccount?: Account;
+  at: string;
+};
 
 /**
  * The server writes who and when: a note keeps the text, author and time it was first saved with (a browser
@@ -64,21 +83,30 @@ export const keepNotesAndHistory: CollectionBeforeChangeHook = ({ data, original
   if (operation !== "update" || context[RETENTION_CONTEXT]) return data;
   const now = new Date().toISOString();
   const by = who(userOf(req));
+  // The account itself, besides the name shown (names are set by admins: src/cms/collections/users.ts).
+  const account = accountId(userOf(req)?.id);
   // Saved notes stay as they were saved (text, author, time), even if the browser leaves them out; new ones follow.
   const saved = (originalDoc?.notes ?? []) as Note[];
   if (Array.isArray(data.notes)) {
     const ids = new Set(saved.map((note) => note.id));
     const added = (data.notes as Note[]).filter((note) => !note.id || !ids.has(note.id));
-    data.notes = [...saved, ...added.map((note) => ({ ...note, author: by, at: now }))];
+    data.notes = [...saved, ...added.map((note) => ({ ...note, author: by, authorAccount: account, at: now }))];
   }
   const history: HistoryRow[] = [...((originalDoc?.history ?? []) as HistoryRow[])].map(
-    ({ field, from, to, by: who, at }) => ({ field, from, to, by: who, at }),
+    ({ field, from, to, by: who, byAccount, at }) => ({
+      field,
+      from,
+      to,
+      by: who,
+      byAccount: accountId(byAccount),
+      at,
+    }),
   );
   for (const field of ["status", "owner"] as const) {
     if (!(field in data)) continue;
     const from = idOf(originalDoc?.[field]);
     const to = idOf(data[field]);
-    if (from !== to) history.push({ field, from, to, by, at: now });
+    if (from !== to) history.push({ field, from, to, by, byAccount: account, at: now });
   }
   data.history = history;
   return data;
@@ -331,6 +359,14 @@ export const Leads: CollectionConfig = {
           fields: [
             { name: "author", type: "text", label: { en: "By", ar: "بواسطة" }, admin: { readOnly: true } },
             {
+              name: "authorAccount",
+              type: "relationship",
+              relationTo: "users",
+              label: { en: "Account", ar: "الحساب" },
+              access: { create: mirrored, update: mirrored },
+              admin: { readOnly: true, hidden: true },
+            },
+            {
               name: "at",
               type: "date",
               label: { en: "At", ar: "في" },
@@ -363,6 +399,13 @@ export const Leads: CollectionConfig = {
             textField("from", "From", "من"),
             textField("to", "To", "إلى"),
             textField("by", "By", "بواسطة"),
+            {
+              name: "byAccount",
+              type: "relationship",
+              relationTo: "users",
+              label: { en: "Account", ar: "الحساب" },
+              admin: { hidden: true },
+            },
             {
               name: "at",
               type: "date",

@@ -121,7 +121,19 @@ export const Users: CollectionConfig = {
       type: "email",
       access: { read: ({ req, doc }) => hasRole(req.user, "admin") || (req.user != null && doc?.id === req.user.id) },
     },
-    { name: "name", type: "text", label: { en: "Name", ar: "الاسم" } },
+    {
+      name: "name",
+      type: "text",
+      label: { en: "Name", ar: "الاسم" },
+      // The name a lead's notes and history show: set by admins, so nobody signs a note as someone else.
+      access: { create: adminField, update: adminField },
+      admin: {
+        description: {
+          en: "Shown on the notes and changes this person makes in the lead desk. Only admins change it.",
+          ar: "يظهر على الملاحظات والتغييرات التي يسجّلها هذا الشخص في الطلبات الواردة. يغيّره المسؤولون فقط.",
+        },
+      },
+    },
     {
       name: "roles",
       type: "select",

@@ -2,6 +2,7 @@ import * as migration_20261125_011612 from './20261125_011612';
 import * as migration_20261125_024941 from './20261125_024941';
 import * as migration_20261125_032618_intakes_posts_desk_kinds from './20261125_032618_intakes_posts_desk_kinds';
 import * as migration_20261125_163948_lead_training_interest from './20261125_163948_lead_training_interest';
+import * as migration_20261126_013658 from './20261126_013658';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261125_163948_lead_training_interest.up,
     down: migration_20261125_163948_lead_training_interest.down,
-    name: '20261125_163948_lead_training_interest'
+    name: '20261125_163948_lead_training_interest',
+  },
+  {
+    up: migration_20261126_013658.up,
+    down: migration_20261126_013658.down,
+    name: '20261126_013658'
   },
 ];

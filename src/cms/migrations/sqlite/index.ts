@@ -1,6 +1,7 @@
 import * as migration_20261125_011534 from './20261125_011534';
 import * as migration_20261125_024953 from './20261125_024953';
 import * as migration_20261125_032614_intakes_posts_desk_kinds from './20261125_032614_intakes_posts_desk_kinds';
+import * as migration_20261126_013646 from './20261126_013646';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261125_032614_intakes_posts_desk_kinds.up,
     down: migration_20261125_032614_intakes_posts_desk_kinds.down,
-    name: '20261125_032614_intakes_posts_desk_kinds'
+    name: '20261125_032614_intakes_posts_desk_kinds',
+  },
+  {
+    up: migration_20261126_013646.up,
+    down: migration_20261126_013646.down,
+    name: '20261126_013646'
   },
 ];
