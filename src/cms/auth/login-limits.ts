@@ -16,7 +16,7 @@ import { env } from "@/config/env";
  * accounts ever reported). Failed sign-ins count; every reset request counts:
  *
  * - per client address, whatever the accounts: 10 failures in 15 minutes;
- * - per account, from addresses it has not signed in from in the last 30 days: 5 failures in 15 minutes
+ * - per account, from addresses it has not signed in from in the last 20 days: 5 failures in 15 minutes
  *   (unknown addresses of e-mail, that no account has, are limited the same way);
  * - per account and address it has signed in from: 5 failures in 15 minutes, apart from the above, so a
  *   stranger who exhausts the account's limit does not keep its owner out of the places they work from.
@@ -31,8 +31,11 @@ export const loginLimits = {
   resetAddress: { points: 5, duration: 60 * 60 },
   resetAccount: { points: 3, duration: 60 * 60 },
 } as const;
-/** How long a successful sign-in makes its address a known one for that account. */
-export const KNOWN_FOR_S = 30 * 24 * 60 * 60;
+/**
+ * How long a successful sign-in makes its address a known one for that account. Under 24.8 days: the memory
+ * limiter expires keys with setTimeout, which fires at once for longer delays (2^31 ms).
+ */
+export const KNOWN_FOR_S = 20 * 24 * 60 * 60;
 
 type Name = keyof typeof loginLimits | "known";
 
