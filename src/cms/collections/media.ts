@@ -59,7 +59,10 @@ export const Media: CollectionConfig = {
   },
   // The files are the site's images and outlines, public; the records about them (GET /cms-api/media) are staff's.
   access: {
-    read: ({ req, isReadingStaticFile }) => Boolean(isReadingStaticFile || req.user),
+    // The file route (`/cms-api/media/file/:filename`) checks this with isReadingStaticFile; with S3 storage it
+    // then looks the file's record up (its folder in the bucket) in the same request, which must pass too.
+    read: ({ req, isReadingStaticFile }) =>
+      Boolean(isReadingStaticFile || req.user || typeof req.routeParams?.filename === "string"),
     create: isEditor,
     update: isEditor,
     delete: isEditor,
