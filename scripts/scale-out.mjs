@@ -142,7 +142,7 @@ const editor = {
 };
 const created = adminCreate({ ...editor, env: { ...process.env, ...shared, DATA_DIR: join(runDir, "admin") } });
 if (created.status !== 0) {
-  console.error(`admin:create failed:\n${created.output}`);
+  console.error(`admin:create failed (exit ${created.status}):\n${created.output}`);
   process.exit(1);
 }
 
