@@ -35,6 +35,12 @@ import { SiteResponse } from "./site-response";
 export const DRAIN_MAX_MS = 5_000;
 /** The drain ends once no request is open and none has started for this long. */
 export const DRAIN_QUIET_MS = 250;
+/**
+ * How long the rest of a request body the answer did not need (a 413's) is read and dropped before the
+ * connection is cut. Closing a socket whose client is still sending makes the kernel send a reset, which can
+ * discard the answer before the client reads it (a "lingering close", as nginx does).
+ */
+export const LINGER_MS = 2_000;
 /** Longest a shutdown may take before the process exits anyway. */
 export const SHUTDOWN_DEADLINE_MS = 20_000;
 
@@ -72,6 +78,16 @@ async function runStartUp(handle: (req: IncomingMessage, res: ServerResponse) =>
   logger.info({ ms: Date.now() - started }, "start-up work done");
 }
 
+/** After an answer sent before its request body ended: read and drop the rest, for LINGER_MS at most. */
+function lingerOnUnreadBody(req: IncomingMessage): void {
+  if (req.complete || req.destroyed) return;
+  const cut = setTimeout(() => req.socket.destroy(), LINGER_MS);
+  const done = () => clearTimeout(cut);
+  req.once("end", done);
+  req.once("close", done);
+  req.resume();
+}
+
 async function main(): Promise<void> {
   const config = env();
   const app = next({ dev: false, hostname: config.HOSTNAME, port: config.PORT });
@@ -91,6 +107,7 @@ async function main(): Promise<void> {
     if (isShuttingDown()) res.setHeader("connection", "close");
     open.add(res);
     res.once("close", () => open.delete(res));
+    res.once("finish", () => lingerOnUnreadBody(req));
     handle(req, res).catch((error: unknown) => {
       logger.error({ err: error instanceof Error ? error.message : String(error), path: req.url }, "request failed");
       if (!res.headersSent) {

@@ -36,8 +36,10 @@ export function errorHeaders(error: AppError): Record<string, string> {
   const retryAfter =
     error.details.retryAfterSeconds ?? (error.code === "store_unavailable" ? STORE_RETRY_AFTER_SECONDS : undefined);
   if (retryAfter) headers["retry-after"] = String(retryAfter);
-  // The rest of an oversized or stalled body is not worth reading: the connection closes after the answer.
-  if (error.code === "too_large" || error.code === "request_timeout") headers.connection = "close";
+  // A stalled body will not end: the connection closes after the answer. The rest of an oversized body is read
+  // and dropped for a bounded time instead (src/server/main.ts, LINGER_MS): closing a socket with unread data
+  // sends a reset, which can take the 413 away from a client still sending.
+  if (error.code === "request_timeout") headers.connection = "close";
   return headers;
 }
 
