@@ -116,7 +116,7 @@ export function acceptCmsRequest(req: IncomingMessage, res: ServerResponse): boo
 }
 
 /**
- * Appends the socket's peer to X-Forwarded-For, so `clientAddress()` (src/server/http/origin.ts) can count
+ * Appends the socket's peer to X-Forwarded-For, so `clientAddress()` (src/lib/client-address.ts) can count
  * the trusted proxies (TRUST_PROXY) from the end of the chain: a client cannot choose its own address,
  * and so its own rate-limit counter, by sending the header itself.
  */

@@ -8,6 +8,7 @@ import {
   type PayloadRequest,
 } from "payload";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { clientAddress } from "@/lib/client-address";
 import { env } from "@/config/env";
 
 /**
@@ -40,6 +41,8 @@ export const KNOWN_FOR_S = 20 * 24 * 60 * 60;
 type Name = keyof typeof loginLimits | "known";
 
 let limiters: Record<Name, RateLimiterAbstract> | undefined;
+/** Each limit's memory copy: the whole limit without Redis, its stand-in while Redis is slow or down. */
+const memories = {} as Record<Name, RateLimiterMemory>;
 
 function limiter(name: Name): RateLimiterAbstract {
   if (!limiters) {
@@ -56,6 +59,7 @@ function limiter(name: Name): RateLimiterAbstract {
     redis?.on("error", () => undefined); // reconnects by itself; the memory limiter covers the gap
     const make = (key: Name, points: number, duration: number): RateLimiterAbstract => {
       const memory = new RateLimiterMemory({ keyPrefix: `staff-${key}`, points, duration });
+      memories[key] = memory;
       return redis
         ? new RateLimiterRedis({
             storeClient: redis,
@@ -77,14 +81,8 @@ function limiter(name: Name): RateLimiterAbstract {
   return limiters[name];
 }
 
-/** The client's address as the site's limits see it: TRUST_PROXY hops from the end of X-Forwarded-For. */
-export function clientAddressOf(req: Pick<PayloadRequest, "headers">): string {
-  const chain = (req.headers?.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return chain[Math.max(0, chain.length - 1 - env().TRUST_PROXY)] ?? "unknown";
-}
+/** The client's address as the site's limits see it (src/lib/client-address.ts). */
+const clientAddressOf = (req: Pick<PayloadRequest, "headers">): string => clientAddress(req, env().TRUST_PROXY);
 
 const normalise = (email: unknown) => (typeof email === "string" ? email.trim().toLowerCase() : "");
 
@@ -176,10 +174,14 @@ export const countFailedSignIn: CollectionAfterErrorHook = async ({ error, req }
   }
 };
 
-/** After a successful sign-in: its address is known for the account for 30 days. */
+/** After a successful sign-in: its address is known for the account for KNOWN_FOR_S (20 days). */
 export const rememberSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
   const email = normalise((user as { email?: unknown }).email);
-  await limiter("known").set(`${email}|${clientAddressOf(req)}`, 1, KNOWN_FOR_S);
+  const key = `${email}|${clientAddressOf(req)}`;
+  // In this process's memory too: when a Redis read times out under load, the memory stand-in still knows
+  // the address, and its owner is not taken for a stranger.
+  await limiter("known").set(key, 1, KNOWN_FOR_S);
+  if (limiter("known") !== memories.known) await memories.known.set(key, 1, KNOWN_FOR_S);
 };
 
 /** An admin's unlock: the account's limit is cleared. */

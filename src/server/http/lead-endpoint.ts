@@ -12,7 +12,8 @@ import { logger } from "@/server/log";
 import { readBody } from "./body";
 import { classify } from "./errors";
 import { formAnswer } from "./form-answer";
-import { assertSameOrigin, clientAddress } from "./origin";
+import { clientAddress } from "@/lib/client-address";
+import { assertSameOrigin } from "./origin";
 import { consume } from "./rate-limit";
 import { errorResponse, json, logFailure } from "./respond";
 

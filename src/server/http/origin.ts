@@ -21,16 +21,3 @@ export function assertSameOrigin(request: Request, siteUrl: string): void {
   }
   if (!allowed.has(origin)) throw new AppError("cross_site");
 }
-
-/**
- * The client's address. The socket's peer is appended to X-Forwarded-For before Next sees the request
- * (src/server/http-edge.ts); with TRUST_PROXY=n, the n proxies in front are trusted and the address they saw is used.
- */
-export function clientAddress(request: Request, trustProxy: number): string {
-  const chain = (request.headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const index = chain.length - 1 - trustProxy;
-  return chain[Math.max(0, index)] ?? "unknown";
-}
