@@ -24,7 +24,8 @@ import { SeedStatus } from "./cms/globals/seed-status";
 import { SiteSettings } from "./cms/globals/site-settings";
 import { migrations as postgresMigrations } from "./cms/migrations/postgres";
 import { migrations as sqliteMigrations } from "./cms/migrations/sqlite";
-import { oneWriterAtATime, retryAfterOnBusy, WRITE_WAIT_MS } from "./cms/one-writer";
+import { oneWriterAtATime, retryAfterOnBusy, withTransactionsAtOnce, WRITE_WAIT_MS } from "./cms/one-writer";
+import { guardLockRecords } from "./cms/lock-records";
 import { guarded, malformedBodyIs400 } from "./cms/request-guards";
 import { seedIfEmpty } from "./cms/seed";
 import { withStartLock } from "./cms/start-lock";
@@ -99,6 +100,7 @@ function staffOrigins(): string[] {
   ];
 }
 
+// The lock records Payload adds while building the config get the rules of src/cms/lock-records.ts.
 export default buildConfig({
   routes: { api: "/cms-api", admin: "/admin" },
   serverURL: config.SITE_URL.replace(/\/$/, ""),
@@ -197,7 +199,8 @@ export default buildConfig({
         );
       }
       const migrations = (config.DATABASE_URL ? postgresMigrations : sqliteMigrations) as unknown as Migration[];
-      await payload.db.migrate({ migrations });
+      // Migrations take their transaction's connection from the adapter: their transactions begin when asked.
+      await withTransactionsAtOnce(() => payload.db.migrate({ migrations }));
       await seedIfEmpty(payload);
     }),
-});
+}).then(guardLockRecords);

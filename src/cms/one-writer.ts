@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
 import {
   APIError,
   type AfterErrorHook,
@@ -90,8 +92,31 @@ const WRITES = [
 const BUSY = /SQLITE_BUSY|database is locked|timeout exceeded when trying to connect/i;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Where a transaction begins as soon as asked (migrations, which use the transaction's connection directly). */
+const atOnce = new AsyncLocalStorage<true>();
+
 /**
- * Saves take turns before their transaction begins.
+ * Runs `work` with transactions that begin when asked rather than at their first write: for Payload's
+ * migrations, which take the transaction's connection from the adapter before they run their statements.
+ */
+export function withTransactionsAtOnce<T>(work: () => Promise<T>): Promise<T> {
+  return atOnce.run(true, work);
+}
+
+type TransactionID = string | number;
+interface Deferred {
+  options: unknown;
+  started?: Promise<void>;
+}
+
+/**
+ * Saves take turns, from their first write to their commit.
+ *
+ * A save's transaction begins at its first write, not when Payload's operation starts: everything an
+ * operation does before it writes (access checks, hooks that read, and for an upload the decoding and resizing
+ * of the image into its sizes, seconds for a phone photo) runs before the transaction and holds no lock.
+ * Payload asks for the transaction first; this adapter hands it an id at once and begins the real transaction
+ * (and takes the turn) when the first write with that id arrives. Reads before it see the last committed state.
  *
  * SQLite (`writers: 1`) takes one writer at a time, and Payload's SQLite adapter (libsql) begins each
  * transaction on a connection of its own, opened without the adapter's `busy_timeout`: a save that started
@@ -117,16 +142,22 @@ export function oneWriterAtATime<T extends BaseDatabaseAdapter>(
     init: (args: { payload: Payload }) => {
       const db = adapter.init(args);
       const lock = new WriteLock(writers);
-      const open = new Set<string | number>();
+      /** Transactions begun and holding a turn. */
+      const open = new Set<TransactionID>();
+      /** Transactions handed out and not yet begun (until their first write), by the id Payload holds. */
+      const deferred = new Map<TransactionID, Deferred>();
+      const sessions = () => (db as unknown as { sessions: Record<TransactionID, unknown> }).sessions;
       const begin = db.beginTransaction.bind(db);
       const commit = db.commitTransaction.bind(db);
       const rollback = db.rollbackTransaction.bind(db);
-      db.beginTransaction = async (options?: Parameters<typeof begin>[0]) => {
+
+      /** Takes a turn and begins a real transaction, waiting for another process's write lock if need be. */
+      const beginNow = async (options: unknown): Promise<TransactionID | null> => {
         const started = Date.now();
         await lock.acquire(waitMs);
         for (let pause = 10; ; pause = Math.min(pause * 2, 250)) {
           try {
-            const id = await begin(options);
+            const id = await begin(options as Parameters<typeof begin>[0]);
             if (id === null) lock.release();
             else open.add(id);
             return id;
@@ -141,10 +172,40 @@ export function oneWriterAtATime<T extends BaseDatabaseAdapter>(
           }
         }
       };
+
+      /** Begins a handed-out transaction at its first write, once, under the id Payload holds. */
+      const ensureBegun = (id: TransactionID): Promise<void> | undefined => {
+        const entry = deferred.get(id);
+        if (!entry) return undefined;
+        entry.started ??= beginNow(entry.options).then((real) => {
+          if (real === null) return;
+          const all = sessions();
+          all[id] = all[real];
+          delete all[real];
+          open.delete(real);
+          open.add(id);
+        });
+        return entry.started;
+      };
+
+      db.beginTransaction = async (options?: Parameters<typeof begin>[0]) => {
+        if (atOnce.getStore()) return beginNow(options);
+        const id = randomUUID();
+        deferred.set(id, { options });
+        return id;
+      };
       const settle =
         (end: typeof commit) =>
         async (incoming: Parameters<typeof commit>[0]): Promise<void> => {
           const id = incoming instanceof Promise ? await incoming : incoming;
+          const entry = id == null ? undefined : deferred.get(id);
+          if (entry) {
+            deferred.delete(id!);
+            // Never written: nothing to commit or roll back, and no turn was taken.
+            if (!entry.started) return;
+            // A begin that failed has released its turn and left nothing to end.
+            if (!(await entry.started.then(() => true).catch(() => false))) return;
+          }
           try {
             await end(id);
           } finally {
@@ -153,15 +214,22 @@ export function oneWriterAtATime<T extends BaseDatabaseAdapter>(
         };
       db.commitTransaction = settle(commit);
       db.rollbackTransaction = settle(rollback);
-      // A write outside any transaction (Payload counts failed logins that way, so that parallel requests see
-      // them) takes its turn too; a write inside a transaction already has it.
+
+      // Each write: inside a handed-out transaction, begins it first; outside any transaction (Payload counts
+      // failed logins that way, so that parallel requests see them), on SQLite, takes its turn for itself.
       const table = db as unknown as Record<string, unknown>;
-      for (const name of writers === 1 ? WRITES : []) {
+      for (const name of WRITES) {
         const write = table[name];
         if (typeof write !== "function") continue;
         const bound = (write as (args: unknown) => Promise<unknown>).bind(db);
         table[name] = async (args: { req?: { transactionID?: unknown } } | undefined) => {
-          if (args?.req?.transactionID) return bound(args);
+          const transaction = args?.req?.transactionID;
+          if (transaction) {
+            const id = (transaction instanceof Promise ? await transaction : transaction) as TransactionID;
+            await ensureBegun(id);
+            return bound(args);
+          }
+          if (writers !== 1) return bound(args);
           await lock.acquire(waitMs);
           try {
             return await bound(args);

@@ -1,8 +1,16 @@
 import path from "node:path";
-import { ValidationError, type CollectionBeforeOperationHook, type CollectionConfig } from "payload";
+import {
+  ValidationError,
+  type AfterErrorHook,
+  type CollectionAfterOperationHook,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type PayloadRequest,
+} from "payload";
 import sharp from "sharp";
 import { env } from "@/config/env";
 import { isEditor } from "../access";
+import { WriteLock } from "../one-writer";
 import { localizedText } from "../fields";
 
 /** Widths the layout uses (logo tiles, cards, the hero): each upload is resized to them, as WebP. */
@@ -44,6 +52,47 @@ const refuseHugeImages: CollectionBeforeOperationHook = async ({ operation, req,
     throw new ValidationError({ errors: [{ path: "file", message }] });
   }
   return args;
+};
+
+/**
+ * Images are decoded and resized one at a time in a process: one 50-megapixel image costs up to about 150 MB
+ * while its sizes are made (`npm run bench:images` measures it), so several uploads at once cannot add up to
+ * more. An upload waits its turn for up to IMAGE_WAIT_MS, then is answered 503 "busy, try again" like a save.
+ */
+export const imageTurns = new WriteLock(1);
+export const IMAGE_WAIT_MS = 60_000;
+/** A turn is given back when its operation ends or fails, and in any case after this long. */
+const IMAGE_TURN_MAX_MS = 120_000;
+const TURN = "imageTurn";
+
+const takeImageTurn: CollectionBeforeOperationHook = async ({ operation, req, args }) => {
+  if (operation !== "create" && operation !== "update") return args;
+  if (!req.file?.data || !req.file.mimetype.startsWith("image/") || req.context[TURN]) return args;
+  await imageTurns.acquire(IMAGE_WAIT_MS);
+  let given = false;
+  const giveBack = () => {
+    if (given) return;
+    given = true;
+    clearTimeout(lease);
+    imageTurns.release();
+  };
+  const lease = setTimeout(giveBack, IMAGE_TURN_MAX_MS);
+  lease.unref();
+  req.context[TURN] = giveBack;
+  return args;
+};
+
+function giveBackImageTurn(req: PayloadRequest | undefined): void {
+  const giveBack = req?.context?.[TURN];
+  if (typeof giveBack === "function") giveBack();
+}
+
+const imageTurnDone: CollectionAfterOperationHook = ({ operation, req, result }) => {
+  if (operation === "create" || operation === "update" || operation === "updateByID") giveBackImageTurn(req);
+  return result;
+};
+const imageTurnFailed: AfterErrorHook = ({ req }) => {
+  giveBackImageTurn(req);
 };
 
 export const Media: CollectionConfig = {
@@ -89,7 +138,12 @@ export const Media: CollectionConfig = {
       return headers;
     },
   },
-  hooks: { beforeOperation: [refuseHugeImages] },
+  // The size check first (it reads only the header), then the turn for the work.
+  hooks: {
+    beforeOperation: [refuseHugeImages, takeImageTurn],
+    afterOperation: [imageTurnDone],
+    afterError: [imageTurnFailed],
+  },
   fields: [
     localizedText("alt", {
       label: { en: "Alternative text", ar: "النص البديل" },
