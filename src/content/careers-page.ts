@@ -1,8 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
-import { texts } from "./cms";
-import { readGlobal } from "./read";
+import { cms, readOptions, texts } from "./cms";
 import type { Area, IconName } from "./schema";
 
 export interface JobView {
@@ -24,7 +23,8 @@ export interface CareersPageView {
 
 /** The texts of /careers (the global `careers-page`) in one language. */
 export const getCareersPage = cache(async (locale: Locale): Promise<CareersPageView> => {
-  const page = await readGlobal("careers-page", locale);
+  const payload = await cms();
+  const page = await payload.findGlobal({ slug: "careers-page", ...(await readOptions(locale)) });
   return {
     hero: { badge: page.hero.badge, title: page.hero.title, intro: page.hero.intro },
     openings: {

@@ -2,8 +2,7 @@ import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
 import type { HomePage } from "@/payload-types";
-import { texts } from "./cms";
-import { readGlobal } from "./read";
+import { cms, readOptions, texts } from "./cms";
 import { fillPlaceholders, iconCardViews, statViews, type IconCardView, type StatView } from "./page-parts";
 import type { Area, IconName } from "./schema";
 import { getSite } from "./site";
@@ -60,7 +59,11 @@ export interface HomePageView {
 
 /** The home page's texts (the global `home-page`) in one language. */
 export const getHomePage = cache(async (locale: Locale): Promise<HomePageView> => {
-  const [page, site] = await Promise.all([readGlobal("home-page", locale), getSite(locale)]);
+  const payload = await cms();
+  const [page, site] = await Promise.all([
+    payload.findGlobal({ slug: "home-page", ...(await readOptions(locale)) }),
+    getSite(locale),
+  ]);
   const { hero, services, clients, testimonials, success, cta, meta } = page;
   return {
     hero: {

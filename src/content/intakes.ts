@@ -4,7 +4,7 @@ import { cache } from "react";
 import type { Course, Intake, Path } from "@/payload-types";
 import { dayKey, startOfDayInCairo } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
-import { readDocs } from "./read";
+import { cms, readListOptions } from "./cms";
 import type { Area } from "./schema";
 
 export type IntakeFormat = Intake["format"];
@@ -107,12 +107,14 @@ export function intakeView(doc: Intake): IntakeView | undefined {
  * rendered again at least hourly (their `revalidate`), so a past intake leaves without anyone publishing.
  */
 export const getIntakes = cache(async (locale: Locale): Promise<IntakeView[]> => {
+  const payload = await cms();
   const upcoming: Where = {
     or: [{ startDate: { greater_than_equal: startOfDayInCairo().toISOString() } }, { status: { equals: "no-date" } }],
   };
-  // Published intakes only, unless previewing (src/content/read.ts).
-  const { docs } = await readDocs("intakes", locale, {
-    where: upcoming,
+  const { docs } = await payload.find({
+    collection: "intakes",
+    // Published intakes only, unless previewing (readListOptions).
+    ...(await readListOptions(locale, upcoming)),
     depth: 2,
     sort: "startDate",
     limit: 500,
