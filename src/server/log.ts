@@ -1,12 +1,2 @@
-import pino from "pino";
-import { env } from "@/config/env";
-
-const level = env().LOG_LEVEL;
-
-/** JSON-lines logger for the server. Personal data must be masked by the caller (see README). */
-export const logger = pino({
-  level,
-  base: { service: "site" },
-  timestamp: pino.stdTimeFunctions.isoTime,
-  redact: { paths: ["email", "phone", "*.email", "*.phone", "message", "*.message"], censor: "[masked]" },
-});
+/** The server's logger: the site's one logger (src/lib/log.ts), which the content reads use too. */
+export { logger } from "@/lib/log";
