@@ -145,7 +145,7 @@ export default buildConfig({
     defaultLocale: "en",
     // A REST or GraphQL read without `locale` gets the default locale's texts (with `fallback: false` Payload
     // would leave every localised field out of it). An Arabic page still never shows an English sentence in
-    // place of a missing Arabic one: the site's reads (src/content/cms.ts readOptions, src/server/cms-facts.ts)
+    // place of a missing Arabic one: the site's reads (src/content/read.ts)
     // and the admin's own views ask with `fallbackLocale: false`, and the bilingual publish check
     // (src/cms/hooks/bilingual.ts) reads both languages as stored (`locale: "all"`).
     fallback: true,

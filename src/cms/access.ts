@@ -24,13 +24,18 @@ export const isSales = role("admin", "sales");
 export const isStaff: Access = ({ req }) => Boolean(req.user);
 
 /**
- * Content over the REST API is for staff: editors and admins read drafts too, other staff the published
- * versions, and nobody without a session (an anonymous client looping deep reads slowed every page). The
- * site's own pages read through the Local API, which does not apply access rules, and ask for what they
- * need (published, or drafts in preview).
+ * A visitor: no session, reading through the site's own pages (Payload's Local API, `src/content/read.ts`).
+ * The same request without a session over the REST API (`/cms-api`) is refused: an anonymous client looping
+ * deep reads slowed every page, and the pages never need it.
+ */
+export const isVisitorPage = (req: PayloadRequest): boolean => !req.user && req.payloadAPI === "local";
+
+/**
+ * Content: editors and admins read everything, drafts too; other staff and the site's pages (visitors) the
+ * published versions; nobody else.
  */
 export const publishedOrEditor: Access = ({ req }) => {
-  if (!req.user) return false;
+  if (!req.user) return isVisitorPage(req) ? { _status: { equals: "published" } } : false;
   return hasRole(req.user, "admin", "editor") ? true : { _status: { equals: "published" } };
 };
 

@@ -1,11 +1,10 @@
 /**
- * What happens in this process when published content changes: the public pages are revalidated (the
- * hooks in src/cms/hooks/revalidate.ts) and the server's own copies of CMS facts (the business details in
- * e-mails, the course names of plans, the advisor's knowledge) are dropped. The listeners live on
- * globalThis, because Payload's hooks and the route handlers run in separate bundles of one process.
- * Other instances hear of it through Redis (src/server/content-broadcast.ts).
+ * Which content cache tag (src/content/tags.ts) this process has just revalidated after a published change
+ * (src/cms/hooks/revalidate.ts), for the other instances: src/server/content-broadcast.ts relays it through
+ * Redis. The listeners live on globalThis, because Payload's hooks and the route handlers run in separate
+ * bundles of one process.
  */
-type Listener = (reason: string) => void;
+type Listener = (tag: string) => void;
 
 const KEY = Symbol.for("training-site.content-listeners");
 
@@ -21,11 +20,11 @@ export function onContentChange(listener: Listener): () => void {
   return () => listeners().delete(listener);
 }
 
-/** Tells this process's listeners that published content changed. */
-export function announceContentChange(reason: string): void {
+/** Tells this process's listeners that a content tag was revalidated. */
+export function announceContentChange(tag: string): void {
   for (const listener of listeners()) {
     try {
-      listener(reason);
+      listener(tag);
     } catch {
       // A listener's failure must not undo the editor's change.
     }

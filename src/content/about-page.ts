@@ -1,7 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
-import { cms, readOptions, texts } from "./cms";
+import { texts } from "./cms";
+import { readGlobal } from "./read";
 import { iconCardViews, statViews, type IconCardView, type StatView } from "./page-parts";
 
 export interface AboutPageView {
@@ -24,8 +25,7 @@ export interface AboutPageView {
 
 /** The about page's texts (the global `about-page`) in one language. */
 export const getAboutPage = cache(async (locale: Locale): Promise<AboutPageView> => {
-  const payload = await cms();
-  const page = await payload.findGlobal({ slug: "about-page", ...(await readOptions(locale)) });
+  const page = await readGlobal("about-page", locale);
   const { hero, story, milestones, mission, approach, vision, values, achievements, cta, meta } = page;
   return {
     hero: { badge: hero.badge, title: hero.title, description: hero.description },

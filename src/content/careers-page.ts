@@ -1,7 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
-import { cms, readOptions, texts } from "./cms";
+import { texts } from "./cms";
+import { readGlobal } from "./read";
 import type { Area, IconName } from "./schema";
 
 export interface JobView {
@@ -23,8 +24,7 @@ export interface CareersPageView {
 
 /** The texts of /careers (the global `careers-page`) in one language. */
 export const getCareersPage = cache(async (locale: Locale): Promise<CareersPageView> => {
-  const payload = await cms();
-  const page = await payload.findGlobal({ slug: "careers-page", ...(await readOptions(locale)) });
+  const page = await readGlobal("careers-page", locale);
   return {
     hero: { badge: page.hero.badge, title: page.hero.title, intro: page.hero.intro },
     openings: {

@@ -2,7 +2,8 @@ import "server-only";
 import { cache } from "react";
 import type { Course, Path } from "@/payload-types";
 import type { Locale } from "@/i18n/locales";
-import { cms, outlineLink, readListOptions, texts } from "./cms";
+import { outlineLink, texts } from "./cms";
+import { readDocs } from "./read";
 import type { Area, IconName } from "./schema";
 
 export { displayLimits, totalHours } from "./figures";
@@ -46,14 +47,7 @@ function pathView(doc: Path): PathView {
 
 /** Every published learning path in one language, in the editors' order. */
 export const getPaths = cache(async (locale: Locale): Promise<PathView[]> => {
-  const payload = await cms();
-  const { docs } = await payload.find({
-    collection: "paths",
-    ...(await readListOptions(locale)),
-    sort: "order",
-    limit: 200,
-    pagination: false,
-  });
+  const { docs } = await readDocs("paths", locale, { sort: "order", limit: 200, pagination: false });
   return docs.map(pathView);
 });
 
@@ -113,14 +107,7 @@ function courseView(doc: Course): CourseView {
 
 /** Every published course in one language, in the editors' order. */
 export const getCourses = cache(async (locale: Locale): Promise<CourseView[]> => {
-  const payload = await cms();
-  const { docs } = await payload.find({
-    collection: "courses",
-    ...(await readListOptions(locale)),
-    sort: "order",
-    limit: 500,
-    pagination: false,
-  });
+  const { docs } = await readDocs("courses", locale, { sort: "order", limit: 500, pagination: false });
   return docs.map(courseView);
 });
 

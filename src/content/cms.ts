@@ -1,48 +1,6 @@
-import "server-only";
-import config from "@payload-config";
-import { draftMode } from "next/headers";
-import { getPayload, type GlobalSlug, type Payload, type Where } from "payload";
-import { cache } from "react";
 import type { Media } from "@/payload-types";
 
-/** The CMS (Payload's Local API), started once per process. */
-export function cms(): Promise<Payload> {
-  return getPayload({ config });
-}
-
-/**
- * Whether this render previews drafts: an editor opened the page through the admin's preview (Next's draft
- * mode). Outside a request (the build) it is false.
- */
-export const previewing = cache(async (): Promise<boolean> => {
-  try {
-    return (await draftMode()).isEnabled;
-  } catch {
-    return false;
-  }
-});
-
-/** What every read of site content passes: published content, or drafts while previewing; one language. */
-export async function readOptions(locale: string) {
-  const draft = await previewing();
-  return { locale: locale as "en" | "ar", fallbackLocale: false as const, draft, overrideAccess: true, depth: 1 };
-}
-
-/**
- * What every read of a collection passes: readOptions, and, unless previewing, only published documents. A
- * document never published is stored as a draft in the collection itself, and a plain read would return it.
- */
-export async function readListOptions(locale: string, where?: Where) {
-  const options = await readOptions(locale);
-  const published: Where = { _status: { equals: "published" } };
-  return { ...options, where: options.draft ? where : where ? { and: [where, published] } : published };
-}
-
-/** A page's global (its texts, section by section) in one language: published, or the draft while previewing. */
-export async function readPage<S extends GlobalSlug>(slug: S, locale: string) {
-  const payload = await cms();
-  return payload.findGlobal({ slug, ...(await readOptions(locale)) });
-}
+/** Helpers that turn what the CMS returns (src/content/read.ts) into what the pages show. */
 
 /** Rows of a list of texts ([{ text }]) as the list of texts the components take. */
 export const texts = (items: { text?: string | null }[] | null | undefined): string[] =>

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { formatClockTime } from "@/i18n/clock";
 import type { Locale } from "@/i18n/locales";
-import { readPage } from "./cms";
+import { readGlobal } from "./read";
 import { fillIn, type MetaText, type SectionText } from "./page-texts";
 import { getSite } from "./site";
 
@@ -35,7 +35,7 @@ export interface ContactPageView {
 
 /** The texts of the contact page; its phone, e-mail, address, map and hours are the business details (getSite). */
 export const getContactPage = cache(async (locale: Locale): Promise<ContactPageView> => {
-  const [page, site] = await Promise.all([readPage("contact-page", locale), getSite(locale)]);
+  const [page, site] = await Promise.all([readGlobal("contact-page", locale), getSite(locale)]);
   const { opens, closes } = site.officeHours;
   const { hero, cards, form, hours, getInTouch, location, cta, meta } = page;
   return {

@@ -1,7 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
-import { cms, readOptions, texts } from "./cms";
+import { texts } from "./cms";
+import { readGlobal } from "./read";
 import type { IconName } from "./schema";
 
 export interface CorporatePageView {
@@ -21,8 +22,7 @@ export interface CorporatePageView {
 
 /** The texts of /corporate (the global `corporate-page`) in one language. */
 export const getCorporatePage = cache(async (locale: Locale): Promise<CorporatePageView> => {
-  const payload = await cms();
-  const page = await payload.findGlobal({ slug: "corporate-page", ...(await readOptions(locale)) });
+  const page = await readGlobal("corporate-page", locale);
   return {
     hero: { badge: page.hero.badge, title: page.hero.title, intro: page.hero.intro, button: page.hero.button },
     areas: { title: page.areas.title },

@@ -2,7 +2,8 @@ import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
 import type { HomePage } from "@/payload-types";
-import { cms, readOptions, texts } from "./cms";
+import { texts } from "./cms";
+import { readGlobal } from "./read";
 import { fillPlaceholders, iconCardViews, statViews, type IconCardView, type StatView } from "./page-parts";
 import type { Area, IconName } from "./schema";
 import { getSite } from "./site";
@@ -59,11 +60,7 @@ export interface HomePageView {
 
 /** The home page's texts (the global `home-page`) in one language. */
 export const getHomePage = cache(async (locale: Locale): Promise<HomePageView> => {
-  const payload = await cms();
-  const [page, site] = await Promise.all([
-    payload.findGlobal({ slug: "home-page", ...(await readOptions(locale)) }),
-    getSite(locale),
-  ]);
+  const [page, site] = await Promise.all([readGlobal("home-page", locale), getSite(locale)]);
   const { hero, services, clients, testimonials, success, cta, meta } = page;
   return {
     hero: {

@@ -4,7 +4,7 @@ import { cache } from "react";
 import type { Course, Intake, Path } from "@/payload-types";
 import { dayKey, startOfDayInCairo } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
-import { cms, readListOptions } from "./cms";
+import { readDocs } from "./read";
 import type { Area } from "./schema";
 
 export type IntakeFormat = Intake["format"];
@@ -107,14 +107,12 @@ export function intakeView(doc: Intake): IntakeView | undefined {
  * rendered again at least hourly (their `revalidate`), so a past intake leaves without anyone publishing.
  */
 export const getIntakes = cache(async (locale: Locale): Promise<IntakeView[]> => {
-  const payload = await cms();
   const upcoming: Where = {
     or: [{ startDate: { greater_than_equal: startOfDayInCairo().toISOString() } }, { status: { equals: "no-date" } }],
   };
-  const { docs } = await payload.find({
-    collection: "intakes",
-    // Published intakes only, unless previewing (readListOptions).
-    ...(await readListOptions(locale, upcoming)),
+  // Published intakes only, unless previewing (src/content/read.ts).
+  const { docs } = await readDocs("intakes", locale, {
+    where: upcoming,
     depth: 2,
     sort: "startDate",
     limit: 500,

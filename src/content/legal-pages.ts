@@ -2,7 +2,8 @@ import "server-only";
 import { cache } from "react";
 import type { LegalPage } from "@/payload-types";
 import type { Locale } from "@/i18n/locales";
-import { cms, readListOptions, texts } from "./cms";
+import { texts } from "./cms";
+import { readDocs } from "./read";
 
 export type LegalPageSlug = LegalPage["slug"];
 
@@ -18,10 +19,8 @@ export interface LegalPageView {
 
 /** A legal page (a document of `legal-pages`: privacy, terms or cookies) in one language. */
 export const getLegalPage = cache(async (slug: LegalPageSlug, locale: Locale): Promise<LegalPageView | undefined> => {
-  const payload = await cms();
-  const { docs } = await payload.find({
-    collection: "legal-pages",
-    ...(await readListOptions(locale, { slug: { equals: slug } })),
+  const { docs } = await readDocs("legal-pages", locale, {
+    where: { slug: { equals: slug } },
     limit: 1,
     pagination: false,
   });

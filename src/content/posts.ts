@@ -3,7 +3,8 @@ import { cache } from "react";
 import type { Where } from "payload";
 import type { Post } from "@/payload-types";
 import { locales, type Locale } from "@/i18n/locales";
-import { cms, imageView, readOptions, type ImageView } from "./cms";
+import { imageView, type ImageView } from "./cms";
+import { readDocs } from "./read";
 
 /** Posts on a page of the news list. */
 export const POSTS_PER_PAGE = 9;
@@ -22,14 +23,8 @@ export interface PostView {
   languages: Locale[];
 }
 
-/** Published in the language read: ticked there, with a title there (and published, unless previewing drafts). */
-const listedHere = (draft: boolean): Where => ({
-  and: [
-    { listed: { equals: true } },
-    { title: { exists: true } },
-    ...(draft ? [] : [{ _status: { equals: "published" } }]),
-  ],
-});
+/** Listed in the language read: ticked there, with a title there (published, unless previewing: src/content/read.ts). */
+const listedHere: Where = { and: [{ listed: { equals: true } }, { title: { exists: true } }] };
 
 function postView(doc: Post, languages: Locale[]): PostView {
   return {
@@ -49,12 +44,8 @@ function postView(doc: Post, languages: Locale[]): PostView {
 /** A page of the posts published in this language, newest first, and how many pages there are. */
 export const getPostPage = cache(
   async (locale: Locale, page: number): Promise<{ posts: PostView[]; totalPages: number }> => {
-    const payload = await cms();
-    const options = await readOptions(locale);
-    const result = await payload.find({
-      collection: "posts",
-      ...options,
-      where: listedHere(options.draft),
+    const result = await readDocs("posts", locale, {
+      where: listedHere,
       sort: "-publishedAt",
       limit: POSTS_PER_PAGE,
       page,
@@ -65,12 +56,8 @@ export const getPostPage = cache(
 
 /** Every post published in this language (the feed and the sitemap), newest first. */
 export const getAllPosts = cache(async (locale: Locale): Promise<PostView[]> => {
-  const payload = await cms();
-  const options = await readOptions(locale);
-  const { docs } = await payload.find({
-    collection: "posts",
-    ...options,
-    where: listedHere(options.draft),
+  const { docs } = await readDocs("posts", locale, {
+    where: listedHere,
     sort: "-publishedAt",
     pagination: false,
     limit: 1000,
@@ -80,13 +67,9 @@ export const getAllPosts = cache(async (locale: Locale): Promise<PostView[]> => 
 
 /** A post in this language, with the languages it exists in; undefined when it is not published in this one. */
 export const getPost = cache(async (slug: string, locale: Locale): Promise<PostView | undefined> => {
-  const payload = await cms();
   const read = async (language: Locale) => {
-    const options = await readOptions(language);
-    const { docs } = await payload.find({
-      collection: "posts",
-      ...options,
-      where: { and: [{ slug: { equals: slug } }, listedHere(options.draft)] },
+    const { docs } = await readDocs("posts", language, {
+      where: { and: [{ slug: { equals: slug } }, listedHere] },
       limit: 1,
     });
     return docs[0];

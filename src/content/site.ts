@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { env } from "@/config/env";
 import type { Locale } from "@/i18n/locales";
-import { cms, readOptions } from "./cms";
+import { readGlobal } from "./read";
 
 /** The site's public address (SITE_URL), without a trailing slash: canonical URLs, sitemap, structured data. */
 export function siteUrl(): string {
@@ -45,8 +45,7 @@ const orNone = (value: string | null | undefined) => value || undefined;
 
 /** The business details (the global `site-settings`) in one language. */
 export const getSite = cache(async (locale: Locale): Promise<SiteView> => {
-  const payload = await cms();
-  const s = await payload.findGlobal({ slug: "site-settings", ...(await readOptions(locale)) });
+  const s = await readGlobal("site-settings", locale);
   const { street, district, city, country, latitude, longitude } = s.address;
   return {
     brand: s.brand,

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
-import { readPage } from "./cms";
+import { readGlobal } from "./read";
 import { fillIn, reasons, stats, type MetaText, type ReasonView, type SectionText, type StatView } from "./page-texts";
 import { getSite } from "./site";
 
@@ -27,7 +27,7 @@ export interface ItTrainingPageView {
 }
 
 export const getItTrainingPage = cache(async (locale: Locale): Promise<ItTrainingPageView> => {
-  const { hero, sections, why, cta, meta } = await readPage("it-training-page", locale);
+  const { hero, sections, why, cta, meta } = await readGlobal("it-training-page", locale);
   return {
     hero,
     sections,
@@ -53,7 +53,7 @@ export interface EnglishTrainingPageView {
 }
 
 export const getEnglishTrainingPage = cache(async (locale: Locale): Promise<EnglishTrainingPageView> => {
-  const { hero, figures, sections, why, cta, meta } = await readPage("english-training-page", locale);
+  const { hero, figures, sections, why, cta, meta } = await readGlobal("english-training-page", locale);
   return {
     hero,
     figures: { label: figures.label, stats: stats(figures.stats) },
@@ -75,7 +75,7 @@ export interface BusinessTrainingPageView {
 
 export const getBusinessTrainingPage = cache(async (locale: Locale): Promise<BusinessTrainingPageView> => {
   const [{ hero, sections, why, cta, meta }, site] = await Promise.all([
-    readPage("business-training-page", locale),
+    readGlobal("business-training-page", locale),
     getSite(locale),
   ]);
   return {

@@ -1,7 +1,5 @@
 import "server-only";
-import config from "@payload-config";
-import { getPayload } from "payload";
-import { onContentChange } from "@/cms/site-cache";
+import { readDocs, readGlobal } from "@/content/read";
 import type { IntakeFacts } from "@/domain/leads/service";
 import { dayKey, formatDay, startOfDayInCairo } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
@@ -25,26 +23,6 @@ export interface CatalogFacts {
   ar: { courses: Course[]; paths: Path[] };
 }
 
-/** How long the server keeps these before reading the CMS again (a change in this process drops them at once). */
-const KEEP_MS = 30_000;
-
-function kept<T>(load: () => Promise<T>): () => Promise<T> {
-  let value: { at: number; promise: Promise<T> } | undefined;
-  onContentChange(() => {
-    value = undefined;
-  });
-  return () => {
-    if (!value || Date.now() - value.at > KEEP_MS) {
-      const promise = load();
-      value = { at: Date.now(), promise };
-      promise.catch(() => {
-        value = undefined;
-      });
-    }
-    return value.promise;
-  };
-}
-
 /** Reads a published document in both languages and zips them: each localised text becomes { en, ar }. */
 async function bothLanguages<T>(read: (locale: Locale) => Promise<T>): Promise<{ en: T; ar: T }> {
   const [en, ar] = await Promise.all([read("en"), read("ar")]);
@@ -54,11 +32,9 @@ async function bothLanguages<T>(read: (locale: Locale) => Promise<T>): Promise<{
 const line = (s: SiteSetting, locale: Locale) =>
   [s.address.street, s.address.district, s.address.city, s.address.country].join(locale === "ar" ? "، " : ", ");
 
-export const siteFacts = kept(async (): Promise<SiteFacts> => {
-  const payload = await getPayload({ config });
-  const s = await bothLanguages((locale) =>
-    payload.findGlobal({ slug: "site-settings", locale, fallbackLocale: false, overrideAccess: true }),
-  );
+/** Read through the site's cached getters (src/content/read.ts): published content, as a visitor sees it. */
+export async function siteFacts(): Promise<SiteFacts> {
+  const s = await bothLanguages((locale) => readGlobal("site-settings", locale));
   return {
     brand: { en: s.en.brand, ar: s.ar.brand },
     email: s.en.email,
@@ -67,21 +43,18 @@ export const siteFacts = kept(async (): Promise<SiteFacts> => {
     address: { en: line(s.en, "en"), ar: line(s.ar, "ar") },
     officeHours: { ...s.en.officeHours },
   };
-});
+}
 
-export const catalogFacts = kept(async (): Promise<CatalogFacts> => {
-  const payload = await getPayload({ config });
+export async function catalogFacts(): Promise<CatalogFacts> {
   const read = async (locale: Locale) => {
-    const options = { locale, fallbackLocale: false as const, overrideAccess: true, pagination: false as const };
-    const published = { _status: { equals: "published" } } as const;
     const [courses, paths] = await Promise.all([
-      payload.find({ collection: "courses", ...options, where: published, sort: "order", depth: 1 }),
-      payload.find({ collection: "paths", ...options, where: published, sort: "order", depth: 0 }),
+      readDocs("courses", locale, { sort: "order", depth: 0, limit: 500, pagination: false }),
+      readDocs("paths", locale, { sort: "order", depth: 0, limit: 200, pagination: false }),
     ]);
     return { courses: courses.docs, paths: paths.docs };
   };
   return bothLanguages(read);
-});
+}
 
 /** The names of these course ids in both languages; ids of no published course are left out. */
 export async function courseNames(ids: readonly string[]): Promise<Map<string, Bilingual>> {
@@ -99,19 +72,14 @@ export async function courseNames(ids: readonly string[]): Promise<Map<string, B
  * seat request records it; undefined for an unknown, draft, past or undated one.
  */
 export async function intakeFacts(id: string): Promise<IntakeFacts | undefined> {
-  const payload = await getPayload({ config });
+  if (!/^\d+$/.test(id)) return undefined;
   const read = async (locale: Locale) => {
-    const { docs } = await payload.find({
-      collection: "intakes",
-      locale,
-      fallbackLocale: false,
-      overrideAccess: true,
+    const { docs } = await readDocs("intakes", locale, {
       depth: 1,
       limit: 1,
       where: {
         and: [
           { id: { equals: id } },
-          { _status: { equals: "published" } },
           { status: { not_equals: "no-date" } },
           { startDate: { greater_than_equal: startOfDayInCairo().toISOString() } },
         ],
@@ -138,20 +106,15 @@ export async function intakeFacts(id: string): Promise<IntakeFacts | undefined> 
 }
 
 /** Published intakes with a date that has not passed, soonest first, in both languages (the advisor's dates). */
-export const upcomingIntakes = kept(async (): Promise<{ en: Intake[]; ar: Intake[] }> => {
-  const payload = await getPayload({ config });
+export async function upcomingIntakes(): Promise<{ en: Intake[]; ar: Intake[] }> {
   return bothLanguages(async (locale) => {
-    const { docs } = await payload.find({
-      collection: "intakes",
-      locale,
-      fallbackLocale: false,
-      overrideAccess: true,
+    const { docs } = await readDocs("intakes", locale, {
       depth: 2,
+      limit: 500,
       pagination: false,
       sort: "startDate",
       where: {
         and: [
-          { _status: { equals: "published" } },
           { status: { not_equals: "no-date" } },
           { startDate: { greater_than_equal: startOfDayInCairo().toISOString() } },
         ],
@@ -159,4 +122,4 @@ export const upcomingIntakes = kept(async (): Promise<{ en: Intake[]; ar: Intake
     });
     return docs;
   });
-});
+}

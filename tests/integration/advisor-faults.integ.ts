@@ -1,5 +1,5 @@
 import { Socket } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/ai-advisor/route";
 import { createContainer, setContainer, type Container } from "@/server/container";
 import { readEnv } from "@/config/env";
@@ -7,6 +7,9 @@ import { catalogFacts, siteFacts } from "@/server/cms-facts";
 import { tempDir } from "../support/databases";
 import { faultModes, startFakeOpenAi } from "../support/fake-openai";
 import { jsonPost } from "../support/requests";
+
+// The CMS's reads kept after their first answer: Next's data cache does that in production (tests/support/memo-reads.ts).
+vi.mock("@/content/read", async (real) => (await import("../support/memo-reads")).memoized(await real()));
 
 /**
  * Drill: every way the AI upstream can fail, on the JSON and the streaming path, then 1,000 requests mixing

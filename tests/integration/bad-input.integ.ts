@@ -1,5 +1,5 @@
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as advisorPost, GET as advisorGet } from "@/app/api/ai-advisor/route";
 import * as contactRoute from "@/app/api/contact/route";
 import * as newsletterRoute from "@/app/api/newsletter/route";
@@ -24,6 +24,9 @@ import {
 import { engines, resetPostgres, tempDir } from "../support/databases";
 import { formPost, freshAddress, jsonPost } from "../support/requests";
 import { startSmtp } from "../support/smtp";
+
+// The CMS's reads kept after their first answer: Next's data cache does that in production (tests/support/memo-reads.ts).
+vi.mock("@/content/read", async (real) => (await import("../support/memo-reads")).memoized(await real()));
 
 const LEADS_TO = "leads@provider.example";
 const routes = { contact: contactRoute, plan: planRoute, newsletter: newsletterRoute } as const;

@@ -116,9 +116,15 @@ describe.each(engines)("the CMS on $name", ({ name, databaseUrl }) => {
 
   it("gives each role what it needs and nothing more", async () => {
     const anonymous = { overrideAccess: false };
-    // Content is read by the site's pages (Local API); through the API only by staff, sales the published only.
-    await expect(payload.find({ collection: "paths", ...anonymous, limit: 1 })).rejects.toThrow(/not allowed/i);
-    await expect(payload.findGlobal({ slug: "site-settings", ...anonymous })).rejects.toThrow(/not allowed/i);
+    // The site's pages (Local API, no session) read published content only, drafts never; over REST without a
+    // session nothing (tests/integration/cms-rest.integ.ts). Sales read the published versions too.
+    const forVisitors = await payload.find({ collection: "paths", ...anonymous, draft: true, limit: 100 });
+    expect(forVisitors.totalDocs).toBe(20);
+    expect(forVisitors.docs.every((d) => d._status === "published")).toBe(true);
+    expect((await payload.findGlobal({ slug: "site-settings", ...anonymous })).brand).toBeTruthy();
+    // Leads and accounts are never a visitor's, whatever reads them.
+    await expect(payload.find({ collection: "leads", ...anonymous, limit: 1 })).rejects.toThrow(/not allowed/i);
+    await expect(payload.find({ collection: "users", ...anonymous, limit: 1 })).rejects.toThrow(/not allowed/i);
     const published = await payload.find({ collection: "paths", ...as("sales"), draft: true, limit: 100 });
     expect(published.totalDocs).toBe(20);
     expect(published.docs.every((d) => d._status === "published")).toBe(true);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/ai-advisor/route";
 import { instructionFragments } from "@/domain/advisor/prompt";
 import { createContainer, setContainer, type Container } from "@/server/container";
@@ -7,6 +7,9 @@ import { hostileReply, injectionPrompts } from "../corpus/prompt-injection";
 import { tempDir } from "../support/databases";
 import { startFakeOpenAi } from "../support/fake-openai";
 import { jsonPost } from "../support/requests";
+
+// The CMS's reads kept after their first answer: Next's data cache does that in production (tests/support/memo-reads.ts).
+vi.mock("@/content/read", async (real) => (await import("../support/memo-reads")).memoized(await real()));
 
 const CANARY = "CANARY-c4f1e9d2b7";
 

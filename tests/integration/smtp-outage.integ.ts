@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as contactPost } from "@/app/api/contact/route";
 import { backoffDelay } from "@/domain/leads/outbox-worker";
 import type { MailMessage } from "@/domain/leads/types";
@@ -9,6 +9,9 @@ import { tempDir } from "../support/databases";
 import { startFaultProxy, type FaultProxy } from "../support/fault-proxy";
 import { jsonPost, validContact } from "../support/requests";
 import { startSmtp } from "../support/smtp";
+
+// The CMS's reads kept after their first answer: Next's data cache does that in production (tests/support/memo-reads.ts).
+vi.mock("@/content/read", async (real) => (await import("../support/memo-reads")).memoized(await real()));
 
 /**
  * Drill: the SMTP sink goes away (connection refused, then a sink that accepts TCP but never greets) during a

@@ -9,7 +9,8 @@ import {
 } from "payload";
 import sharp from "sharp";
 import { env } from "@/config/env";
-import { isEditor } from "../access";
+import { isEditor, isVisitorPage } from "../access";
+import { refreshAfterChange, refreshAfterDelete } from "../hooks/revalidate";
 import { WriteLock } from "../one-writer";
 import { localizedText } from "../fields";
 
@@ -111,7 +112,7 @@ export const Media: CollectionConfig = {
     // The file route (`/cms-api/media/file/:filename`) checks this with isReadingStaticFile; with S3 storage it
     // then looks the file's record up (its folder in the bucket) in the same request, which must pass too.
     read: ({ req, isReadingStaticFile }) =>
-      Boolean(isReadingStaticFile || req.user || typeof req.routeParams?.filename === "string"),
+      Boolean(isReadingStaticFile || req.user || isVisitorPage(req) || typeof req.routeParams?.filename === "string"),
     create: isEditor,
     update: isEditor,
     delete: isEditor,
@@ -143,6 +144,9 @@ export const Media: CollectionConfig = {
     beforeOperation: [refuseHugeImages, takeImageTurn],
     afterOperation: [imageTurnDone],
     afterError: [imageTurnFailed],
+    // An image's texts are part of every page that shows it.
+    afterChange: [refreshAfterChange],
+    afterDelete: [refreshAfterDelete],
   },
   fields: [
     localizedText("alt", {

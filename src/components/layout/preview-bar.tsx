@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { previewing } from "@/content/cms";
+import { previewing } from "@/content/read";
 import type { Locale } from "@/i18n/locales";
 
 /** Shown only while an editor previews drafts (draft mode), never to visitors. */

@@ -1,13 +1,15 @@
 import { timingSafeEqual } from "node:crypto";
-import { revalidatePath } from "next/cache";
+import { revalidateTag } from "next/cache";
+import { cms } from "@/content/read";
+import { contentTag } from "@/content/tags";
 import { revalidateToken } from "@/server/content-broadcast";
 
 export const dynamic = "force-dynamic";
 
 /**
- * This instance's public pages are rendered again on their next request. Called only by this process itself
- * (src/server/content-broadcast.ts, when another instance's content change arrives), with a token nobody
- * outside the process knows; anything else gets 404.
+ * Revalidates content cache tags in this instance (`{ tags }`, or every content tag when none is named). Called
+ * only by this process itself (src/server/content-broadcast.ts, when another instance's change arrives), with a
+ * token nobody outside the process knows; anything else gets 404.
  */
 export async function POST(request: Request): Promise<Response> {
   const given = Buffer.from((request.headers.get("authorization") ?? "").replace(/^Bearer /, ""));
@@ -15,7 +17,13 @@ export async function POST(request: Request): Promise<Response> {
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return new Response(null, { status: 404, headers: { "cache-control": "no-store" } });
   }
-  revalidatePath("/[locale]", "layout");
-  revalidatePath("/sitemap.xml");
+  const body = (await request.json().catch(() => ({}))) as { tags?: unknown };
+  const payload = await cms();
+  const all = [
+    ...Object.keys(payload.collections).map(contentTag.collection),
+    ...payload.config.globals.map((global) => contentTag.global(global.slug)),
+  ];
+  const named = Array.isArray(body.tags) ? body.tags.filter((tag): tag is string => all.includes(String(tag))) : all;
+  for (const tag of named) revalidateTag(tag, { expire: 0 });
   return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
 }

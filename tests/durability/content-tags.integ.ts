@@ -1,0 +1,99 @@
+import { execFileSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tempDir } from "../support/databases";
+import { TS_SCRIPT_NODE_ARGS } from "../../scripts/lib/node-args.mjs";
+import { startSite, waitForExit } from "../support/server";
+
+/**
+ * Targeted revalidation on the production build (dist/server/main.js, SQLite, one instance of its own): a
+ * published edit of one learning path renders again the pages that show learning paths (the path's own pages in
+ * both languages, the training pages whose courses link to it) and no other page. The server's debug log says
+ * when a render reads content ("content read", src/content/read.ts): a page served from Next's cache logs
+ * nothing, a page rendered again logs its reads, and a read that missed the data cache says so.
+ */
+const PORT = Number(process.env.TAGS_DRILL_PORT ?? 4157);
+const base = `http://localhost:${PORT}`;
+const strong = "amber falcon quietly lifts granite";
+
+describe("revalidation by content tag", () => {
+  let server: Awaited<ReturnType<typeof startSite>>;
+  const dataDir = tempDir("content-tags-");
+  let token = "";
+
+  beforeAll(async () => {
+    const env = { DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", LOG_LEVEL: "debug" };
+    server = await startSite(PORT, env);
+    execFileSync(
+      process.execPath,
+      [...TS_SCRIPT_NODE_ARGS, "scripts/admin-create.mts", "--email", "tags@staff.example", "--password", strong],
+      { env: { ...process.env, ...env }, stdio: "pipe" },
+    );
+    const login = await fetch(`${base}/cms-api/users/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "tags@staff.example", password: strong }),
+    });
+    expect(login.status).toBe(200);
+    token = ((await login.json()) as { token: string }).token;
+  }, 180_000);
+  afterAll(async () => {
+    server?.kill("SIGTERM");
+    if (server) await waitForExit(server);
+  });
+
+  /** A page, and the content reads its request made (none: served from the cache without a render). */
+  const get = async (path: string) => {
+    const before = server.logs.join("").length;
+    const response = await fetch(`${base}${path}`);
+    const html = await response.text();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const lines = server.logs.join("").slice(before).split("\n");
+    const reads = lines.filter((line) => line.includes('"msg":"content read"')).length;
+    const fromCms = lines.filter((line) => line.includes('"msg":"content read from the CMS"'));
+    return { status: response.status, html, rendered: reads > 0, fromCms: fromCms.join("\n") };
+  };
+
+  it("renders again the pages that show the edited path, and leaves an unrelated page's cache entry alone", async () => {
+    const auth = { authorization: `JWT ${token}`, "content-type": "application/json" };
+    const list = await fetch(`${base}/cms-api/paths?where[slug][equals]=power-bi&locale=en&depth=0`, { headers: auth });
+    const path = ((await list.json()) as { docs: { id: number; title: string }[] }).docs[0]!;
+    expect(path.title).toBeTruthy();
+
+    const unrelated = ["/about", "/ar/about", "/careers"];
+    const showing = ["/paths/power-bi", "/ar/paths/power-bi", "/training/business"];
+    // Each page once so that it is in the cache, then again: served from it, without a render.
+    for (const page of [...unrelated, ...showing]) expect((await get(page)).status).toBe(200);
+    for (const page of [...unrelated, ...showing]) expect((await get(page)).rendered, page).toBe(false);
+
+    const edited = `${path.title} (January intake)`;
+    const save = await fetch(`${base}/cms-api/paths/${path.id}?locale=en&depth=0`, {
+      method: "PATCH",
+      headers: auth,
+      body: JSON.stringify({ title: edited, _status: "published" }),
+    });
+    expect(save.status, await save.clone().text()).toBe(200);
+    try {
+      const fromCms: string[] = [];
+      for (const page of showing) {
+        const after = await get(page);
+        // Rendered again; the learning paths (and the courses that link to them) read anew by the first page that
+        // needs them, the rest (the business details) still from the cache.
+        expect(after.rendered, page).toBe(true);
+        expect(after.fromCms, page).not.toContain("global site-settings");
+        fromCms.push(after.fromCms);
+        if (page === "/paths/power-bi") expect(after.html).toContain(edited);
+      }
+      expect(fromCms[0]).toMatch(/"read":"docs paths en"/);
+      expect(fromCms.join("\n")).toMatch(/"read":"docs courses en"/);
+      for (const page of unrelated) expect((await get(page)).rendered, page).toBe(false);
+    } finally {
+      const restore = await fetch(`${base}/cms-api/paths/${path.id}?locale=en&depth=0`, {
+        method: "PATCH",
+        headers: auth,
+        body: JSON.stringify({ title: path.title, _status: "published" }),
+      });
+      expect(restore.status).toBe(200);
+    }
+    expect((await get("/paths/power-bi")).html).not.toContain(edited);
+  }, 120_000);
+});
