@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { previewUrl, trainingPageOf } from "./preview";
+import { trainingPageOf } from "./collections/courses";
+import { previewUrl } from "./preview";
 
 describe("the admin's preview links", () => {
   it("point to the page in the language being edited", () => {

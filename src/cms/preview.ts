@@ -1,12 +1,13 @@
 import type { CollectionAdminOptions, GlobalAdminOptions } from "payload";
-import type { CourseType } from "./collections/courses";
+import { localizedPath } from "@/lib/localized-path";
+import { isLocale } from "@/i18n/locales";
 
 type GlobalPreview = NonNullable<GlobalAdminOptions["preview"]>;
 type CollectionPreview = NonNullable<CollectionAdminOptions["preview"]>;
 
 /** The admin's Preview link for a page of the site, in the language being edited (src/app/api/preview). */
 export function previewUrl(route: string, locale: string | undefined): string {
-  const path = locale === "ar" ? (route === "/" ? "/ar" : `/ar${route}`) : route;
+  const path = localizedPath(route, isLocale(locale) ? locale : "en");
   return `/api/preview?path=${encodeURIComponent(path)}`;
 }
 
@@ -21,10 +22,3 @@ export const previewDocument =
   (route: (doc: Record<string, unknown>) => string): CollectionPreview =>
   (doc, { locale }) =>
     previewUrl(route(doc), locale);
-
-/** The training page that lists a course of this kind. */
-export function trainingPageOf(type: CourseType | undefined): string {
-  if (type === "business") return "/training/business";
-  if (type?.startsWith("english")) return "/training/english";
-  return "/training/it";
-}

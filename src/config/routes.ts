@@ -30,4 +30,4 @@ export const fixedRoutes: readonly string[] = [
  */
 export const pageRoutes: readonly string[] = [...fixedRoutes, ...catalog.paths.map((path) => `/paths/${path.slug}`)];
 
-export { localizedPath } from "./routes-paths";
+export { localizedPath } from "../lib/localized-path";

@@ -3,7 +3,7 @@ import { cache } from "react";
 import { formatClockTime } from "@/i18n/clock";
 import type { Locale } from "@/i18n/locales";
 import { readGlobal } from "./read";
-import { fillIn, type MetaText, type SectionText } from "./page-texts";
+import { fillPlaceholders, type MetaText, type SectionText } from "./page-parts";
 import { getSite } from "./site";
 
 export interface ContactPageView {
@@ -44,7 +44,7 @@ export const getContactPage = cache(async (locale: Locale): Promise<ContactPageV
     form,
     hours: {
       ...hours,
-      openTimes: fillIn(hours.openTimes, {
+      openTimes: fillPlaceholders(hours.openTimes, {
         opens: formatClockTime(locale, opens),
         closes: formatClockTime(locale, closes),
       }),

@@ -5,7 +5,7 @@ import type { Course, Intake, Path } from "@/payload-types";
 import { dayKey, startOfDayInCairo } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import { readDocs } from "./read";
-import type { Area } from "./schema";
+import { areaRoute, type Area } from "./schema";
 
 export type IntakeFormat = Intake["format"];
 export type IntakeStatus = Intake["status"];
@@ -30,12 +30,6 @@ export interface IntakeView {
   /** What it is an intake of: a course (its page is its training page) or a learning path (its own page). */
   of: { kind: "course" | "path"; slug: string; title: string; description: string; route: string; pathSlug?: string };
 }
-
-const trainingRoute: Record<Area, string> = {
-  it: "/training/it",
-  english: "/training/english",
-  business: "/training/business",
-};
 
 const areaOfCourse = (type: Course["type"]): Area =>
   type.startsWith("it-") ? "it" : type.startsWith("english-") ? "english" : "business";
@@ -65,7 +59,7 @@ function ofView(of: Intake["of"]): (IntakeView["of"] & { area: Area }) | undefin
     slug: course.slug,
     title: course.title,
     description: course.description,
-    route: pathSlug ? `/paths/${pathSlug}` : trainingRoute[area],
+    route: pathSlug ? `/paths/${pathSlug}` : areaRoute[area],
     pathSlug,
     area,
   };

@@ -2,6 +2,14 @@ import type { IconName } from "./schema";
 
 /** Parts that several pages' globals share, as the components take them. */
 
+export interface SectionText {
+  title: string;
+  description: string;
+}
+
+/** The page's title and description for pageMetadata(). */
+export type MetaText = SectionText;
+
 /** A headline figure such as "600k+ Training Hours". */
 export interface StatView {
   value: string;
@@ -15,6 +23,13 @@ export interface IconCardView {
   description: string;
 }
 
+/** A reason to choose a training area, as the training pages show it. */
+export interface ReasonView {
+  icon: IconName;
+  title: string;
+  text: string;
+}
+
 type Rows<T> = T[] | null | undefined;
 
 export const statViews = (rows: Rows<{ value: string; label: string }>): StatView[] =>
@@ -23,9 +38,13 @@ export const statViews = (rows: Rows<{ value: string; label: string }>): StatVie
 export const iconCardViews = (rows: Rows<{ icon: IconName; title: string; description: string }>): IconCardView[] =>
   (rows ?? []).map(({ icon, title, description }) => ({ icon, title, description }));
 
+export const reasonViews = (rows: Rows<{ icon: IconName; title: string; description: string }>): ReasonView[] =>
+  (rows ?? []).map(({ icon, title, description }) => ({ icon, title, text: description }));
+
 /**
  * An editor's text with its placeholders filled in: `{group}` in "A member of {group}" becomes the value of
- * `group`. Placeholders without a value stay as they are written, so a typo shows on the page.
+ * `group`. Placeholders without a value stay as they are written, so a typo shows on the page. CMS texts are plain
+ * text, not ICU messages: the fields that take placeholders name them, and refuse a text that lost one.
  */
 export function fillPlaceholders(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>

@@ -71,6 +71,17 @@ export type IconName = z.infer<typeof iconName>;
 export const areas = ["it", "english", "business"] as const;
 export const area = z.enum(areas);
 export type Area = z.infer<typeof area>;
+/** Each area's training page. */
+export const areaRoute = {
+  it: "/training/it",
+  english: "/training/english",
+  business: "/training/business",
+} as const satisfies Record<Area, string>;
+/** Each area's name in the messages ("IT Training", "تدريب تكنولوجيا المعلومات"). */
+export const areaMessage = { it: "areaIt", english: "areaEnglish", business: "areaBusiness" } as const satisfies Record<
+  Area,
+  string
+>;
 
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 

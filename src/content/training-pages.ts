@@ -2,7 +2,15 @@ import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
 import { readGlobal } from "./read";
-import { fillIn, reasons, stats, type MetaText, type ReasonView, type SectionText, type StatView } from "./page-texts";
+import {
+  fillPlaceholders,
+  reasonViews,
+  statViews,
+  type MetaText,
+  type ReasonView,
+  type SectionText,
+  type StatView,
+} from "./page-parts";
 import { getSite } from "./site";
 
 /** The texts and figures of the three training pages around their courses (the courses come from ./catalog). */
@@ -31,7 +39,7 @@ export const getItTrainingPage = cache(async (locale: Locale): Promise<ItTrainin
   return {
     hero,
     sections,
-    why: { title: why.title, reasons: reasons(why.items) },
+    why: { title: why.title, reasons: reasonViews(why.items) },
     cta,
     meta,
   };
@@ -56,9 +64,14 @@ export const getEnglishTrainingPage = cache(async (locale: Locale): Promise<Engl
   const { hero, figures, sections, why, cta, meta } = await readGlobal("english-training-page", locale);
   return {
     hero,
-    figures: { label: figures.label, stats: stats(figures.stats) },
+    figures: { label: figures.label, stats: statViews(figures.stats) },
     sections,
-    why: { title: why.title, reasons: reasons(why.items), figuresLabel: why.figuresLabel, figures: stats(why.figures) },
+    why: {
+      title: why.title,
+      reasons: reasonViews(why.items),
+      figuresLabel: why.figuresLabel,
+      figures: statViews(why.figures),
+    },
     cta,
     meta,
   };
@@ -79,9 +92,14 @@ export const getBusinessTrainingPage = cache(async (locale: Locale): Promise<Bus
     getSite(locale),
   ]);
   return {
-    hero: { ...hero, parentLine: fillIn(hero.parentLine, { group: site.parentCompany }) },
+    hero: { ...hero, parentLine: fillPlaceholders(hero.parentLine, { group: site.parentCompany }) },
     sections,
-    why: { title: why.title, reasons: reasons(why.items), figuresLabel: why.figuresLabel, figures: stats(why.figures) },
+    why: {
+      title: why.title,
+      reasons: reasonViews(why.items),
+      figuresLabel: why.figuresLabel,
+      figures: statViews(why.figures),
+    },
     cta,
     meta,
   };

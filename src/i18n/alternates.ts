@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { localizedPath } from "@/config/routes-paths";
+import { localizedPath } from "@/lib/localized-path";
 import type { Locale } from "./locales";
 
 /**

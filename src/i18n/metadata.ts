@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { SHARE_CARD_SIZE } from "@/components/seo/share-card";
 import { getHomePage } from "@/content/home-page";
 import { getSite } from "@/content/site";
-import { localizedPath } from "@/config/routes-paths";
+import { localizedPath } from "@/lib/localized-path";
 import { alternates } from "./alternates";
 import { locales, type Locale } from "./locales";
 

@@ -1,4 +1,7 @@
 import * as z from "zod/mini";
+import { limits } from "./limits";
+
+export { limits };
 
 /** Error codes are `<field>.<problem>`; the browser and the no-JS answer page translate them. */
 const code = (field: string, problem: string) => ({ error: `${field}.${problem}` });
@@ -28,8 +31,6 @@ const INVISIBLE = /[\u00AD\u180E\u200B\u2060-\u2064\uFEFF\u202A-\u202E\u2066-\u2
 const EMAIL =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z][A-Za-z0-9-]{0,61}[A-Za-z0-9]$/;
 const PHONE = /^\+?[0-9][0-9 ()\-.]{5,24}$/;
-
-export const limits = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
 const singleLineOk = (v: string) => !CONTROLS.test(v) && !LINE_BREAKS.test(v) && !LONE_SURROGATE.test(v);
 const multiLineOk = (v: string) => !CONTROLS.test(v) && !LONE_SURROGATE.test(v);

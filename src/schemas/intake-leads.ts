@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { email, localeField, optionalPhone, optionalText, requiredLine, requiredPhone } from "./fields";
+import { email, limits, localeField, optionalPhone, optionalText, requiredLine, requiredPhone } from "./fields";
 
 /** A CMS document id (SQLite: a number; PostgreSQL: a number too) as a form sends it. */
 const intakeId = z
@@ -15,10 +15,10 @@ const courseSlug = z
 
 /** "Reserve a seat" on a dated intake: who asks, how to call them back, and the intake. */
 export const seatInput = z.object({
-  fullName: requiredLine("fullName", 150),
+  fullName: requiredLine("fullName", limits.fullName),
   email: email(),
   phone: requiredPhone(),
-  message: optionalText("message", 1000),
+  message: optionalText("message", limits.seatMessage),
   intake: intakeId,
   locale: localeField,
 });
@@ -26,7 +26,7 @@ export type SeatInput = z.infer<typeof seatInput>;
 
 /** "Join the interest list" of a course that has no date yet. */
 export const interestInput = z.object({
-  fullName: requiredLine("fullName", 150),
+  fullName: requiredLine("fullName", limits.fullName),
   email: email(),
   phone: optionalPhone(),
   course: courseSlug,

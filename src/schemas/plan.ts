@@ -1,11 +1,11 @@
 import * as z from "zod/mini";
-import { email, localeField, optionalPhone, optionalText, requiredLine } from "./fields";
+import { email, limits, localeField, optionalPhone, optionalText, requiredLine } from "./fields";
 
 export const MAX_PLAN_COURSES = 36;
 
 /** A learning-plan submission: who sends it and the ordered course ids of the plan. */
 export const planInput = z.object({
-  fullName: requiredLine("fullName", 150),
+  fullName: requiredLine("fullName", limits.fullName),
   email: email(),
   phone: optionalPhone(),
   message: optionalText("message"),

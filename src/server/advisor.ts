@@ -10,6 +10,7 @@ import { AdvisorService, type AdvisorKnowledge } from "@/domain/advisor/service"
 import { openAiModel } from "./ai/openai-model";
 import type { Env } from "@/config/env";
 import { logger } from "./log";
+import { weekDays, type WeekDay } from "@/config/days";
 
 export function createAdvisor(e: Env, redis?: Redis): AdvisorService {
   const memory = new RateLimiterMemory({
@@ -50,16 +51,6 @@ export function createAdvisor(e: Env, redis?: Redis): AdvisorService {
   });
 }
 
-const dayNames: Record<string, string> = {
-  Sa: "Saturday",
-  Su: "Sunday",
-  Mo: "Monday",
-  Tu: "Tuesday",
-  We: "Wednesday",
-  Th: "Thursday",
-  Fr: "Friday",
-};
-
 let last: { site: unknown; catalog: unknown; intakes: unknown; value: AdvisorKnowledge } | undefined;
 
 /** What the advisor knows now: the published catalogue and business details (read through cms-facts). */
@@ -67,7 +58,7 @@ async function knowledge(canary: string): Promise<AdvisorKnowledge> {
   const [site, catalog, intakes] = await Promise.all([siteFacts(), catalogFacts(), upcomingIntakes()]);
   if (last?.site === site && last.catalog === catalog && last.intakes === intakes) return last.value;
   const entries = withIntakes(advisorEntries(fromCms(catalog)), intakeNotes(intakes));
-  const days = site.officeHours.days.map((day) => dayNames[day] ?? day).join(", ");
+  const days = site.officeHours.days.map((day) => weekDays[day as WeekDay]?.en ?? day).join(", ");
   const knowledge: AdvisorKnowledge = {
     entries,
     contact: { whatsapp: site.whatsapp.display, phone: site.phone, address: site.address },

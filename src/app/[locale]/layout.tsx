@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { AdvisorLauncher } from "@/components/advisor/advisor-launcher";
@@ -11,10 +11,10 @@ import { getHomePage } from "@/content/home-page";
 import { getSite, siteUrl } from "@/content/site";
 import { layoutNamespaces, pick } from "@/i18n/client-messages";
 import { directionOf } from "@/i18n/direction";
-import { isLocale } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
 import { preloadFonts } from "../fonts";
 import "../globals.css";
+import { getPathname } from "@/i18n/navigation";
 
 // Only the two locales exist; any other first segment is an unknown path (404).
 export const dynamicParams = false;
@@ -27,7 +27,7 @@ export const viewport: Viewport = { themeColor: "#0f4a80", width: "device-width"
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: "Metadata" });
   const [{ brand }, { meta }] = await Promise.all([getSite(locale), getHomePage(locale)]);
   return {
@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   preloadFonts(locale);
   const t = await getTranslations({ locale, namespace: "Nav" });
@@ -60,7 +60,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           >
             {t("skipToContent")}
           </a>
-          <PreviewBar locale={locale} path={locale === "ar" ? "/ar" : "/"} />
+          <PreviewBar locale={locale} path={getPathname({ href: "/", locale })} />
           <SiteHeader locale={locale} />
           <main id="main" className="flex-1">
             {children}

@@ -1,6 +1,6 @@
 import type { Condition } from "payload";
 import { contentCollection } from "../content-collection";
-import { previewDocument, trainingPageOf } from "../preview";
+import { previewDocument } from "../preview";
 import {
   iconField,
   localizedList,
@@ -22,6 +22,13 @@ export const courseTypes = [
   "business",
 ] as const;
 export type CourseType = (typeof courseTypes)[number];
+
+/** The training page that lists a course of this kind. */
+export function trainingPageOf(type: CourseType | undefined): string {
+  if (type === "business") return "/training/business";
+  if (type?.startsWith("english")) return "/training/english";
+  return "/training/it";
+}
 
 const typeLabels: Record<CourseType, { en: string; ar: string }> = {
   "it-programme": { en: "IT: job-role programme", ar: "تكنولوجيا المعلومات: برنامج مهني" },

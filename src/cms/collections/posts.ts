@@ -1,6 +1,7 @@
 import type { Field, Validate } from "payload";
 import { contentCollection } from "../content-collection";
 import { slugField } from "../fields";
+import { previewUrl } from "../preview";
 
 const say = (req: { i18n?: { language?: string } }, en: string, ar: string) => (req.i18n?.language === "ar" ? ar : en);
 
@@ -41,7 +42,7 @@ export const Posts = contentCollection(
       useAsTitle: "title",
       defaultColumns: ["title", "publishedAt", "slug", "_status"],
       listSearchableFields: ["title", "slug"],
-      preview: (doc, { locale }) => `/api/preview?path=${locale === "ar" ? "/ar" : ""}/blog/${String(doc.slug)}`,
+      preview: (doc, { locale }) => previewUrl(`/blog/${String(doc.slug)}`, locale),
     },
     defaultSort: "-publishedAt",
     fields: [

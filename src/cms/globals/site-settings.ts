@@ -2,6 +2,7 @@ import type { Field } from "payload";
 import { contentGlobal } from "../content-collection";
 import { previewPage } from "../preview";
 import { localizedText } from "../fields";
+import { weekDays } from "@/config/days";
 
 const url = (
   name: string,
@@ -17,15 +18,7 @@ const url = (
   admin: description ? { description } : undefined,
 });
 
-const days = [
-  { value: "Sa", label: { en: "Saturday", ar: "السبت" } },
-  { value: "Su", label: { en: "Sunday", ar: "الأحد" } },
-  { value: "Mo", label: { en: "Monday", ar: "الاثنين" } },
-  { value: "Tu", label: { en: "Tuesday", ar: "الثلاثاء" } },
-  { value: "We", label: { en: "Wednesday", ar: "الأربعاء" } },
-  { value: "Th", label: { en: "Thursday", ar: "الخميس" } },
-  { value: "Fr", label: { en: "Friday", ar: "الجمعة" } },
-];
+const days = Object.entries(weekDays).map(([value, label]) => ({ value, label: { ...label } }));
 
 /** Every business fact the site shows, in one place: a change here shows on every page and in every e-mail. */
 export const SiteSettings = contentGlobal({

@@ -5,6 +5,7 @@ import { EventSourceParserStream } from "eventsource-parser/stream";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
 import { RichText } from "./rich-text";
+import { limits } from "@/schemas/limits";
 
 type Message = { role: "user" | "assistant"; content: string };
 const STORAGE_KEY = "advisor_conversation";
@@ -254,7 +255,7 @@ export default function AdvisorPanel({ open, onClose }: { open: boolean; onClose
             ref={inputRef}
             rows={2}
             value={draft}
-            maxLength={1500}
+            maxLength={limits.advisorMessage}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
             disabled={waiting}

@@ -13,6 +13,7 @@ import { useHydrated } from "@/components/forms/use-hydrated";
 import { preload, validate } from "@/components/forms/validate";
 import { without } from "@/components/forms/without";
 import { Link } from "@/i18n/navigation";
+import { limits } from "@/schemas/limits";
 
 const FIELDS = ["firstName", "lastName", "email", "phone", "trainingInterest", "message"] as const;
 
@@ -140,7 +141,7 @@ export function ContactForm() {
         label={t("firstName")}
         error={errorText(errors.firstName)}
         required
-        maxLength={100}
+        maxLength={limits.name}
         autoComplete="given-name"
         onEdit={clearError}
       />
@@ -150,7 +151,7 @@ export function ContactForm() {
         label={t("lastName")}
         error={errorText(errors.lastName)}
         required
-        maxLength={100}
+        maxLength={limits.name}
         autoComplete="family-name"
         onEdit={clearError}
       />
@@ -161,7 +162,7 @@ export function ContactForm() {
         label={t("email")}
         error={errorText(errors.email)}
         required
-        maxLength={254}
+        maxLength={limits.email}
         autoComplete="email"
         onEdit={clearError}
       />
@@ -172,7 +173,7 @@ export function ContactForm() {
         label={t("phone")}
         hint={forms("optional")}
         error={errorText(errors.phone)}
-        maxLength={30}
+        maxLength={limits.phone}
         autoComplete="tel"
         onEdit={clearError}
       />
@@ -206,7 +207,7 @@ export function ContactForm() {
         label={t("message")}
         error={errorText(errors.message)}
         required
-        maxLength={5000}
+        maxLength={limits.message}
         rows={5}
         placeholder={t("messagePlaceholder")}
         className="sm:col-span-2"

@@ -7,6 +7,7 @@ import { Honeypot } from "@/components/forms/honeypot";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { preload, validate } from "@/components/forms/validate";
+import { limits } from "@/schemas/limits";
 
 /** The footer's newsletter box; without JavaScript it posts a plain form and lands on a thank-you page. */
 export function NewsletterForm() {
@@ -70,7 +71,7 @@ export function NewsletterForm() {
           name="email"
           type="email"
           required
-          maxLength={254}
+          maxLength={limits.email}
           autoComplete="email"
           dir="ltr"
           placeholder={t("placeholder")}

@@ -13,6 +13,7 @@ import { preload, validate } from "@/components/forms/validate";
 import { without } from "@/components/forms/without";
 import { normalize } from "@/lib/normalize";
 import { planActions, upgradeSavedPlan, usePlan } from "./plan-store";
+import { limits } from "@/schemas/limits";
 
 export type PlanCategory = { id: string; label: string; courses: { id: string; name: string }[] };
 
@@ -296,7 +297,7 @@ export function PlanBuilder({
             label={t("fullName")}
             error={errorText(errors.fullName)}
             required
-            maxLength={150}
+            maxLength={limits.fullName}
             autoComplete="name"
             onEdit={clearError}
           />
@@ -307,7 +308,7 @@ export function PlanBuilder({
             label={t("email")}
             error={errorText(errors.email)}
             required
-            maxLength={254}
+            maxLength={limits.email}
             autoComplete="email"
             onEdit={clearError}
           />
@@ -318,7 +319,7 @@ export function PlanBuilder({
             label={t("phone")}
             hint={forms("optional")}
             error={errorText(errors.phone)}
-            maxLength={30}
+            maxLength={limits.phone}
             autoComplete="tel"
             onEdit={clearError}
           />
@@ -327,7 +328,7 @@ export function PlanBuilder({
             name="message"
             label={t("message")}
             error={errorText(errors.message)}
-            maxLength={5000}
+            maxLength={limits.message}
             rows={3}
             onEdit={clearError}
           />

@@ -3,13 +3,14 @@ import { Field, inputClass } from "@/components/forms/field";
 import { Honeypot } from "@/components/forms/honeypot";
 import { buttonClass } from "@/components/ui/button-link";
 import type { Locale } from "@/i18n/locales";
+import { limits } from "@/schemas/limits";
 
 type Common = { locale: Locale; formId: string };
 
 const contactInputs = [
-  { name: "fullName", type: "text", maxLength: 150, autoComplete: "name" },
-  { name: "email", type: "email", maxLength: 254, autoComplete: "email", dir: "ltr" },
-  { name: "phone", type: "tel", maxLength: 30, autoComplete: "tel", dir: "ltr" },
+  { name: "fullName", type: "text", maxLength: limits.fullName, autoComplete: "name" },
+  { name: "email", type: "email", maxLength: limits.email, autoComplete: "email", dir: "ltr" },
+  { name: "phone", type: "tel", maxLength: limits.phone, autoComplete: "tel", dir: "ltr" },
 ] as const;
 
 /** Name, e-mail and phone, shared by both forms; the phone is optional on the interest list. */
@@ -40,7 +41,13 @@ export function SeatForm({ locale, formId, intakeId }: Common & { intakeId: stri
       <input type="hidden" name="locale" value={locale} />
       <ContactFields formId={formId} phoneRequired />
       <Field id={`${formId}-message`} label={t("message")} hint={forms("optional")}>
-        <textarea id={`${formId}-message`} name="message" rows={2} maxLength={1000} className={inputClass} />
+        <textarea
+          id={`${formId}-message`}
+          name="message"
+          rows={2}
+          maxLength={limits.seatMessage}
+          className={inputClass}
+        />
       </Field>
       <Honeypot form={formId} />
       <p className="text-sm text-slate-600">{t("reserveHint")}</p>

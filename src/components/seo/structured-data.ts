@@ -1,20 +1,12 @@
 import type { SiteView } from "@/content/site";
 import type { IntakeView } from "@/content/intakes";
 import type { PostView } from "@/content/posts";
-import { localizedPath } from "@/config/routes-paths";
+import { localizedPath } from "@/lib/localized-path";
 import type { Locale } from "@/i18n/locales";
+import { weekDays } from "@/config/days";
 
 type Json = Record<string, unknown>;
 const abs = (base: string, path: string) => (path === "/" ? base : `${base}${path}`);
-const days = {
-  Su: "Sunday",
-  Mo: "Monday",
-  Tu: "Tuesday",
-  We: "Wednesday",
-  Th: "Thursday",
-  Fr: "Friday",
-  Sa: "Saturday",
-} as const;
 
 /** The centre's address as schema.org PostalAddress, with the comma of the language. */
 function postalAddress(locale: Locale, site: SiteView): Json {
@@ -47,7 +39,7 @@ export function organizationLd(locale: Locale, base: string, site: SiteView): Js
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: officeHours.days.map((d) => days[d]),
+        dayOfWeek: officeHours.days.map((d) => weekDays[d].en),
         opens: officeHours.opens,
         closes: officeHours.closes,
       },

@@ -2,6 +2,7 @@ import { areaNames, localText } from "./local-text";
 import { normalize } from "./normalize";
 import { searchCatalog } from "./search";
 import type { AdvisorEntry, ChatMessage, Locale } from "./types";
+import { localizedPath } from "@/lib/localized-path";
 
 export interface AdvisorContact {
   whatsapp: string;
@@ -30,8 +31,7 @@ export function localAnswer(
   contact: AdvisorContact,
 ): string {
   const text = localText[locale];
-  const prefix = locale === "ar" ? "/ar" : "";
-  const link = (href: string) => `${prefix}${href}`;
+  const link = (href: string) => localizedPath(href, locale);
   const values = {
     whatsapp: contact.whatsapp,
     phone: contact.phone,

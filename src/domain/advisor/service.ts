@@ -2,10 +2,11 @@ import type { LeakGuard } from "./guard";
 import { localAnswer, type AdvisorContact } from "./local-advisor";
 import { isArabic } from "./normalize";
 import type { AdvisorEntry, ChatMessage, ChatModel, Locale } from "./types";
+import { limits } from "@/schemas/limits";
 
 export const ADVISOR_LIMITS = {
   messages: 12,
-  messageChars: 1500,
+  messageChars: limits.advisorMessage,
   minTemperature: 0,
   maxTemperature: 0.7,
   defaultTemperature: 0.3,

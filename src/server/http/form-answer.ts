@@ -5,9 +5,9 @@ import type { LeadKind, Locale } from "@/domain/leads/types";
 import { errorHeaders, httpStatus } from "./errors";
 import ar from "../../../messages/ar.json";
 import en from "../../../messages/en.json";
+import { localizedPath } from "@/lib/localized-path";
 
 const messages = { en, ar };
-const prefix = (locale: Locale) => (locale === "ar" ? "/ar" : "");
 const formPage: Record<LeadKind, string> = {
   contact: "/contact",
   plan: "/start-learning",
@@ -29,7 +29,7 @@ export const formAnswer = {
   success(kind: LeadKind, locale: Locale): Response {
     return new Response(null, {
       status: 303,
-      headers: { location: `${prefix(locale)}${successPage[kind]}`, "cache-control": "no-store" },
+      headers: { location: localizedPath(successPage[kind], locale), "cache-control": "no-store" },
     });
   },
 
@@ -44,7 +44,7 @@ export const formAnswer = {
             t.has(code as never) ? t(code as never) : t("request.generic"),
           )
         : [t(`request.${requestKey}`)];
-    const back = `${prefix(locale)}${formPage[kind]}`;
+    const back = localizedPath(formPage[kind], locale);
     const html = `<!doctype html>
 <html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">

@@ -6,7 +6,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { PageLd } from "@/components/seo/page-ld";
 import { getPostPage } from "@/content/posts";
 import { asLocale } from "@/i18n/locale";
-import { Link } from "@/i18n/navigation";
+import { getPathname, Link } from "@/i18n/navigation";
 import { pageMetadata } from "@/i18n/metadata";
 
 const pageNumber = (value: string | string[] | undefined) => {
@@ -23,7 +23,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<"/[lo
     title: page > 1 ? t("pageTitle", { page }) : t("metaTitle"),
     description: t("metaDescription"),
   });
-  const feed = `${locale === "ar" ? "/ar" : ""}/blog/feed`;
+  const feed = getPathname({ href: "/blog/feed", locale });
   return { ...metadata, alternates: { ...metadata.alternates, types: { "application/rss+xml": feed } } };
 }
 
@@ -78,7 +78,7 @@ export default async function BlogPage({ params, searchParams }: PageProps<"/[lo
           ) : null}
           <p className="mt-8 text-center">
             <a
-              href={`${locale === "ar" ? "/ar" : ""}/blog/feed`}
+              href={getPathname({ href: "/blog/feed", locale })}
               className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 underline"
             >
               {t("feed")}

@@ -9,7 +9,7 @@ import { PageLd } from "@/components/seo/page-ld";
 import { articleLd } from "@/components/seo/structured-data";
 import { getPost } from "@/content/posts";
 import { getSite, siteUrl } from "@/content/site";
-import { localizedPath } from "@/config/routes-paths";
+import { localizedPath } from "@/lib/localized-path";
 import { formatDay } from "@/i18n/dates";
 import { asLocale } from "@/i18n/locale";
 import { locales } from "@/i18n/locales";

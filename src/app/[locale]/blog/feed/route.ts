@@ -1,7 +1,7 @@
 import { createTranslator } from "next-intl";
 import { getAllPosts } from "@/content/posts";
 import { getSite, siteUrl } from "@/content/site";
-import { localizedPath } from "@/config/routes-paths";
+import { localizedPath } from "@/lib/localized-path";
 import { asLocale } from "@/i18n/locale";
 import ar from "../../../../../messages/ar.json";
 import en from "../../../../../messages/en.json";

@@ -4,6 +4,7 @@ import { shareCard, SHARE_CARD_SIZE } from "@/components/seo/share-card";
 import { getPath, getPathSlugs, totalHours } from "@/content/catalog";
 import { getSite } from "@/content/site";
 import { asLocale } from "@/i18n/locale";
+import { areaMessage } from "@/content/schema";
 
 /** The sharing card of a learning path: its area, title, total hours and stages. */
 export const size = SHARE_CARD_SIZE;
@@ -14,8 +15,6 @@ export const revalidate = 3600;
 export async function generateStaticParams() {
   return (await getPathSlugs()).map((slug) => ({ slug }));
 }
-
-const areaLabel = { it: "areaIt", english: "areaEnglish", business: "areaBusiness" } as const;
 
 export default async function Image({ params }: { params: Promise<{ locale: string; slug: string }> }) {
   const { locale: raw, slug } = await params;
@@ -30,7 +29,7 @@ export default async function Image({ params }: { params: Promise<{ locale: stri
   return shareCard({
     locale,
     brand: site.brand,
-    badge: t(areaLabel[path.area]),
+    badge: t(areaMessage[path.area]),
     title: path.title,
     subtitle: card("pathFacts", { hours: totalHours(path.stages), stages: path.stages.length }),
   });

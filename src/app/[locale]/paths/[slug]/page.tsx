@@ -16,6 +16,7 @@ import { asLocale } from "@/i18n/locale";
 import { NextIntake } from "@/components/schedule/next-intake";
 import { nextIntakeOfPath } from "@/content/intakes";
 import { getSite } from "@/content/site";
+import { areaMessage, areaRoute } from "@/content/schema";
 
 // Rendered again at least hourly: an intake shown as "next intake" leaves once its first day is over.
 export const revalidate = 3600;
@@ -24,9 +25,6 @@ export const revalidate = 3600;
 export async function generateStaticParams() {
   return (await getPathSlugs()).map((slug) => ({ slug }));
 }
-
-const backHref = { it: "/training/it", english: "/training/english", business: "/training/business" } as const;
-const areaLabel = { it: "areaIt", english: "areaEnglish", business: "areaBusiness" } as const;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/paths/[slug]">): Promise<Metadata> {
   const { locale: raw, slug } = await params;
@@ -63,7 +61,7 @@ export default async function PathPage({ params }: PageProps<"/[locale]/paths/[s
     <>
       <PageLd
         locale={locale}
-        parent={{ name: t(areaLabel[path.area]), route: backHref[path.area] }}
+        parent={{ name: t(areaMessage[path.area]), route: areaRoute[path.area] }}
         page={{ name: path.title, route: `/paths/${slug}` }}
         courses={[{ name: path.title, description: path.subtitle, route: `/paths/${slug}` }]}
       />
@@ -71,11 +69,11 @@ export default async function PathPage({ params }: PageProps<"/[locale]/paths/[s
         <HeroPattern />
         <div className="container-page py-12 sm:py-16">
           <Link
-            href={backHref[path.area]}
+            href={areaRoute[path.area]}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg text-sm font-semibold text-primary-100 hover:text-white"
           >
             <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-            {t("back", { area: t(areaLabel[path.area]) })}
+            {t("back", { area: t(areaMessage[path.area]) })}
           </Link>
           <p className="mt-6">
             <span className="inline-block rounded-full bg-accent-400 px-3 py-1 text-xs font-semibold text-primary-950">

@@ -1,11 +1,12 @@
-import { createTranslator } from "next-intl";
+import { createTranslator, hasLocale } from "next-intl";
 import { getIntake } from "@/content/intakes";
 import { getSite, siteUrl } from "@/content/site";
 import { formatDay } from "@/i18n/dates";
-import { isLocale } from "@/i18n/locales";
 import { calendarFile } from "@/server/ics";
 import ar from "../../../../../messages/ar.json";
 import en from "../../../../../messages/en.json";
+import { localizedPath } from "@/lib/localized-path";
+import { routing } from "@/i18n/routing";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +14,7 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request, { params }: RouteContext<"/api/calendar/[id]">) {
   const { id } = await params;
   const requested = new URL(request.url).searchParams.get("locale");
-  const locale = isLocale(requested) ? requested : "en";
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   const intake = /^[0-9]{1,12}$/.test(id) ? await getIntake(id, locale) : undefined;
   if (!intake?.day || !intake.startDate) {
     return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
@@ -21,7 +22,7 @@ export async function GET(request: Request, { params }: RouteContext<"/api/calen
   const t = createTranslator({ locale, messages: locale === "ar" ? ar : en, namespace: "Schedule" });
   const site = await getSite(locale);
   const base = siteUrl();
-  const url = `${base}${locale === "ar" ? "/ar" : ""}/schedule`;
+  const url = `${base}${localizedPath("/schedule", locale)}`;
   const description = [
     t("starts", { date: formatDay(locale, intake.startDate) }),
     intake.schedule,
