@@ -26,7 +26,7 @@ import { KyselyLeadStore } from "../src/server/db/lead-store";
 import { catalogFacts, courseNames, intakeFacts } from "../src/server/cms-facts";
 import { mailContext } from "../src/server/container";
 import { readEnv } from "../src/config/env";
-import { leadsToCsv } from "../src/server/leads-export";
+import { leadsToCsv } from "../src/domain/leads/export";
 import { anonymiseBefore, erasePerson, exportPerson, retentionCutoff } from "../src/server/privacy";
 
 const [command = "list", ...rest] = process.argv.slice(2);

@@ -30,6 +30,7 @@ import { guarded, malformedBodyIs400 } from "./cms/request-guards";
 import { seedIfEmpty } from "./cms/seed";
 import { withStartLock } from "./cms/start-lock";
 import { env } from "./config/env";
+import { releaseSpamEndpoint, resendDeadEndpoint } from "./server/lead-health-endpoints";
 
 const config = env();
 // process.cwd(), not import.meta.url: Next, the payload CLI and the scripts all run from the project root.
@@ -125,16 +126,28 @@ export default buildConfig({
         // Sales and admins: the lead desk's figures (leads per week, first contact against the 24-hour promise).
         "/cms/admin/lead-desk-summary#LeadDeskSummary",
         // Sales and admins: the outbox, failed deliveries to send again, suspected spam to release.
-        "/cms/admin/lead-health#LeadHealth",
+        "/server/admin/lead-health#LeadHealth",
         "/cms/admin/launch-checklist-view#LaunchChecklistView",
       ],
     },
     dateFormat: "yyyy-MM-dd HH:mm",
   },
   // Each with the guards against malformed API requests (src/cms/request-guards.ts).
-  collections: [Paths, Courses, Intakes, Posts, Clients, Partners, Testimonials, LegalPages, Media, Leads, Users].map(
-    guarded,
-  ),
+  // The leads also take the dashboard's buttons for the lead store beside the CMS (src/server: the CMS's own
+  // modules do not reach the server).
+  collections: [
+    Paths,
+    Courses,
+    Intakes,
+    Posts,
+    Clients,
+    Partners,
+    Testimonials,
+    LegalPages,
+    Media,
+    { ...Leads, endpoints: [...(Leads.endpoints || []), resendDeadEndpoint, releaseSpamEndpoint] },
+    Users,
+  ].map(guarded),
   globals: [SiteSettings, ...pageGlobals, SeedStatus],
   editor: lexicalEditor(),
   localization: {

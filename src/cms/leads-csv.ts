@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadRequest, Where } from "payload";
-import { csvColumns, toCsv } from "@/server/leads-export";
+import { csvColumns, toCsv } from "@/domain/leads/export";
 import type { Lead } from "@/payload-types";
 import { hasRole } from "./access";
 

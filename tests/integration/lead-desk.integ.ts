@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import config from "@payload-config";
 import { createLocalReq, getPayload, type Payload } from "payload";
-import { releaseSpamEndpoint, resendDeadEndpoint } from "@/cms/lead-health-endpoints";
+import { releaseSpamEndpoint, resendDeadEndpoint } from "@/server/lead-health-endpoints";
 import { leadsCsvEndpoint } from "@/cms/leads-csv";
 import { anonymiseBefore, erasePerson, exportPerson } from "@/server/privacy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -2,7 +2,6 @@ import type { Access, CollectionBeforeChangeHook, CollectionConfig, Field, Field
 import { hasRole, isSales, userOf } from "../access";
 import type { Label } from "../fields";
 import type { TrainingInterest } from "@/schemas/contact-values";
-import { releaseSpamEndpoint, resendDeadEndpoint } from "../lead-health-endpoints";
 import { leadsCsvEndpoint, leadSearchFields } from "../leads-csv";
 
 /** The desk's collection: one document per stored lead, written by the outbox's mirror delivery only. */
@@ -166,7 +165,7 @@ export const Leads: CollectionConfig = {
     admin: ({ req }) => hasRole(req.user, "admin", "sales"),
   },
   hooks: { beforeChange: [keepNotesAndHistory] },
-  endpoints: [leadsCsvEndpoint, resendDeadEndpoint, releaseSpamEndpoint],
+  endpoints: [leadsCsvEndpoint],
   fields: [
     {
       type: "row",

@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadRequest } from "payload";
-import { hasRole } from "./access";
+import { hasRole } from "@/cms/access";
 
 /** Where the buttons of the dashboard's mail and spam panel come back to. */
 const BACK = "/admin#lead-health";
@@ -25,8 +25,9 @@ export const resendDeadEndpoint: Endpoint = {
     if (no) return no;
     const id = Number(req.routeParams?.id);
     if (!Number.isInteger(id) || id <= 0) return back(false);
-    // The lead store lives beside the CMS; loaded here, not with the CMS configuration that imports this file.
-    const { container } = await import("@/server/container");
+    // The lead store, loaded with the first use, not with the CMS configuration that imports this file (the
+    // CMS's command line loads it too).
+    const { container } = await import("./container");
     const c = container();
     const done = await c.store.resendDead(id, Date.now());
     if (done) c.worker.poke();
@@ -43,7 +44,7 @@ export const releaseSpamEndpoint: Endpoint = {
     if (no) return no;
     const ref = String(req.routeParams?.ref ?? "");
     if (!/^[A-Z]-[0-9A-Z]{8}$/.test(ref)) return back(false);
-    const { container } = await import("@/server/container");
+    const { container } = await import("./container");
     const c = container();
     const done = await c.leads.releaseSpam(ref);
     if (done) c.worker.poke();

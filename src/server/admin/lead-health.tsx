@@ -1,7 +1,7 @@
 import type { ServerProps } from "payload";
 import { container } from "@/server/container";
-import { hasRole } from "../access";
-import { adminButton, adminPanel } from "./button-style";
+import { hasRole } from "@/cms/access";
+import { adminButton, adminPanel } from "@/cms/admin/button-style";
 
 const text = {
   en: {

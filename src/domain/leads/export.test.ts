@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadsToCsv, toCsv } from "./leads-export";
+import { leadsToCsv, toCsv } from "./export";
 
 const cell = (value: string) =>
   toCsv(["v"], [[value]])
