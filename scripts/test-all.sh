@@ -86,7 +86,7 @@ lane_fast() {
   [ $rc = 0 ] || return 1
   npm run --silent test:unit -- --reporter=default --reporter=json --outputFile.json="$dir/unit.json"
 }
-# The unit tests' report is counted under its own name.
+# The unit tests' report (unit.json) is counted under the fast lane (scripts/lib/lane-report.mjs).
 lane_int() { npm run --silent test:int:run -- --reporter=default --reporter=json --outputFile.json="$dir/int.json"; }
 lane_build() {
   # The build prerenders the pages from a CMS it migrates and seeds itself: an empty data folder of its own (and
