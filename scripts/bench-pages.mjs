@@ -1,13 +1,17 @@
 #!/usr/bin/env node
-// Page throughput: the production server (dist/server/main.js) against nginx serving the same prerendered HTML and
-// static files, on the same machine in the same run, with the same autocannon load. Prints requests per
-// second, latency percentiles and the ratio (gzip on both, as browsers ask for it). With --before URL, another
-// build of the site started by you (e.g. an older commit) is measured in the same run too, and the change in
-// throughput printed. Needs `npm run build` first and nginx (scripts/ensure-tools.sh).
-//   node scripts/bench-pages.mjs [--duration 10] [--connections 50] [--before http://localhost:3701] [--rounds 1]
+// Page throughput, page by page: the production server (dist/server/main.js) against nginx serving the same HTML
+// (what this server answered for that address, saved to a file), on the same machine in the same run, with the
+// same autocannon load. Every page type in both languages, the prerendered ones (home, about, a training page,
+// a learning path, contact, corporate, careers, the plan builder, a legal page) and those rendered at each
+// request (the schedule, with and without filters, the news list and a news post). Prints requests per second and
+// p50 latency per page, the ratio to nginx on the same bytes, and for the pages rendered at each request the ratio
+// to the home page's throughput in the same run (the budget: 0.5 or more). gzip on both, as browsers ask for it.
+// With --before URL, another build of the site started by you (e.g. an older commit) is measured in the same run
+// too. Needs `npm run build` first and nginx (scripts/ensure-tools.sh).
+//   node scripts/bench-pages.mjs [--duration 3] [--connections 20] [--before http://localhost:3701] [--only /schedule]
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { siteFor } from "./lib/site-server.mjs";
@@ -16,43 +20,32 @@ const root = resolve(import.meta.dirname, "..");
 const work = join(root, "tmp", "bench-pages");
 const { values } = parseArgs({
   options: {
-    duration: { type: "string", default: "10" },
-    connections: { type: "string", default: "50" },
+    duration: { type: "string", default: "3" },
+    connections: { type: "string", default: "20" },
     "next-port": { type: "string", default: "3194" },
     "nginx-port": { type: "string", default: "3195" },
     before: { type: "string" },
-    // Rounds of (before, next, nginx), each server measured once per round: a host that slows down for a
-    // while hurts all alike; the median round is reported.
-    rounds: { type: "string", default: "1" },
+    // Only the pages whose address starts with this (and the home page, the reference).
+    only: { type: "string" },
   },
 });
-// One page of each kind, both languages.
-const pages = ["/", "/ar", "/about", "/ar/training/it", "/paths/data-analyst", "/ar/contact", "/start-learning"];
 
-/** Copies the prerendered pages to the public URL layout nginx serves: /about -> about.html, / -> index.html. */
-function exportStatic() {
-  rmSync(work, { recursive: true, force: true });
-  const site = join(work, "site");
-  const app = join(root, ".next", "server", "app");
-  const walk = (dir) =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith(".html") ? [join(dir, e.name)] : [],
-    );
-  let count = 0;
-  for (const file of walk(app)) {
-    const route = relative(app, file).slice(0, -".html".length).split(sep).join("/");
-    const [locale, ...rest] = route.split("/");
-    if (locale !== "en" && locale !== "ar") continue;
-    const publicPath = locale === "en" ? rest.join("/") || "index" : route;
-    mkdirSync(dirname(join(site, `${publicPath}.html`)), { recursive: true });
-    cpSync(file, join(site, `${publicPath}.html`));
-    count++;
-  }
-  cpSync(join(root, ".next", "static"), join(site, "_next", "static"), { recursive: true });
-  cpSync(join(root, "public"), site, { recursive: true });
-  return { site, count };
-}
-
+/** [page type, rendered at each request?, addresses]. */
+const kinds = [
+  ["home", false, ["/", "/ar"]],
+  ["about", false, ["/about", "/ar/about"]],
+  ["training page", false, ["/training/it", "/ar/training/english"]],
+  ["learning path", false, ["/paths/data-analyst", "/ar/paths/power-bi"]],
+  ["contact", false, ["/contact", "/ar/contact"]],
+  ["corporate", false, ["/corporate", "/ar/corporate"]],
+  ["careers", false, ["/careers", "/ar/careers"]],
+  ["plan builder", false, ["/start-learning", "/ar/start-learning"]],
+  ["legal page", false, ["/privacy", "/ar/privacy"]],
+  ["schedule", true, ["/schedule", "/ar/schedule"]],
+  ["schedule, filtered", true, ["/schedule?area=it", "/ar/schedule?area=english&format=online"]],
+  ["news", true, ["/blog", "/ar/blog"]],
+  ["news post", true, ["POST", "POST_AR"]],
+];
 function nginxConfig(site, port) {
   return `worker_processes 1;
 pid ${work}/nginx.pid;
@@ -77,85 +70,106 @@ http {
 `;
 }
 
-async function load(url) {
+async function load(url, path) {
   const result = await autocannon({
-    url,
+    url: url + path,
     connections: Number(values.connections),
     duration: Number(values.duration),
     // Browsers ask for compressed pages; both servers gzip them.
     headers: { "accept-encoding": "gzip" },
-    requests: pages.map((path) => ({ method: "GET", path })),
   });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    total: result.requests.total,
+  return { rps: result.requests.average, p50: result.latency.p50, errors: result.errors + result.non2xx };
+}
+
+/** The address of the newest news post in each language, read from the news list. */
+async function newsPosts(base) {
+  const post = async (list) => {
+    const html = await (await fetch(base + list)).text();
+    const match = new RegExp(`href="(${list}/[a-z0-9-]+)"`).exec(html);
+    if (!match) throw new Error(`no news post linked from ${list}`);
+    return match[1];
   };
+  return { POST: await post("/blog"), POST_AR: await post("/ar/blog") };
 }
 
 async function main() {
   execFileSync("bash", [join(root, "scripts", "ensure-tools.sh")], { stdio: "inherit" });
-  const { site, count } = exportStatic();
+  rmSync(work, { recursive: true, force: true });
+  const site = join(work, "site");
+  mkdirSync(site, { recursive: true });
   const nginxPort = Number(values["nginx-port"]);
   writeFileSync(join(work, "nginx.conf"), nginxConfig(site, nginxPort));
   const nginx = spawn("nginx", ["-c", join(work, "nginx.conf"), "-p", work, "-g", "daemon off;"], { stdio: "inherit" });
   const server = await siteFor("bench-pages", { port: values["next-port"] });
+  const nginxUrl = `http://127.0.0.1:${nginxPort}`;
+  const before = values.before?.replace(/\/$/, "");
   try {
-    const nginxUrl = `http://127.0.0.1:${nginxPort}`;
-    // Same bytes from both: nginx serves the HTML this server answers (a server started on fresh data seeds
-    // its CMS and regenerates the pages once, so they can differ from the build's copies in framework details).
-    for (const path of pages) await (await fetch(server.url + path)).text();
-    await new Promise((done) => setTimeout(done, 3_000)); // a stale page is served once, then regenerated
-    for (const path of pages) {
-      const html = await (await fetch(server.url + path)).text();
-      const file = join(site, path === "/" ? "index.html" : `${path.slice(1)}.html`);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, html);
+    const posts = await newsPosts(server.url);
+    const rows = kinds.flatMap(([kind, dynamic, paths]) =>
+      paths.map((path) => ({ kind, dynamic, path: posts[path] ?? path })),
+    );
+    const measured = rows.filter(
+      (row, index) => index < 2 || !values.only || row.path.replace(/^\/ar/, "").startsWith(values.only),
+    );
+    // Each page once (a stale prerendered page is served once, then regenerated), then its HTML saved for nginx.
+    for (const row of measured) await (await fetch(server.url + row.path)).text();
+    await new Promise((done) => setTimeout(done, 3_000));
+    for (const [index, row] of measured.entries()) {
+      const response = await fetch(server.url + row.path);
+      if (!response.ok) throw new Error(`${row.path}: this build answered ${response.status}`);
+      writeFileSync(join(site, `${index}.html`), await response.text());
+      row.file = `/${index}`;
+      if (before) {
+        const old = await fetch(before + row.path);
+        if (!old.ok) throw new Error(`${row.path}: the "before" site answered ${old.status}`);
+        await old.text();
+      }
     }
-    for (const path of pages) {
-      const [a, b] = await Promise.all([fetch(server.url + path), fetch(nginxUrl + path)]);
-      if (!a.ok || !b.ok || (await a.text()) !== (await b.text())) throw new Error(`${path}: the two servers differ`);
+    // Warm-up, then each page on each server in turn.
+    await autocannon({ url: server.url, connections: 10, duration: 2 });
+    for (const row of measured) {
+      if (before) row.before = await load(before, row.path);
+      row.next = await load(server.url, row.path);
+      row.nginx = await load(nginxUrl, row.file);
     }
-    const before = values.before?.replace(/\/$/, "");
-    for (const path of before ? pages : []) {
-      const response = await fetch(before + path);
-      if (!response.ok) throw new Error(`${path}: the "before" site answered ${response.status}`);
-    }
-    // Warm-up, then measure each in turn on the same machine.
-    for (const url of [server.url, ...(before ? [before] : [])]) {
-      await autocannon({ url, connections: 10, duration: 2, requests: pages.map((path) => ({ path })) });
-    }
-    const rounds = Math.max(1, Number(values.rounds) || 1);
-    const samples = { before: [], next: [], nginx: [] };
-    for (let round = 0; round < rounds; round++) {
-      if (before) samples.before.push(await load(before));
-      samples.next.push(await load(server.url));
-      samples.nginx.push(await load(nginxUrl));
-    }
-    const medianOf = (list) => [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)];
-    const next = medianOf(samples.next);
-    const static_ = medianOf(samples.nginx);
-    const row = (name, r) =>
-      `${name.padEnd(26)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)}`;
+    const home = Object.fromEntries(measured.slice(0, 2).map((row) => [row.path.startsWith("/ar") ? "ar" : "en", row]));
+    const cell = (text, width) => String(text).padStart(width);
     console.log(
-      `\n${pages.length} pages (${pages.join(" ")}), ${values.connections} connections, ${values.duration} s each, ` +
-        `${rounds} round(s), median shown; ${count} prerendered pages exported`,
+      `\nPer page: ${values.connections} connections, ${values.duration} s each, gzip; nginx serves the same HTML from a file.`,
     );
     console.log(
-      `${"server".padEnd(26)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"errors".padStart(7)}`,
+      `${"page".padEnd(44)}${cell("req/s", 8)}${cell("p50 ms", 8)}${cell("nginx", 8)}${cell("/nginx", 8)}${cell("/home", 7)}` +
+        (before ? `${cell("before", 8)}${cell("change", 8)}` : ""),
     );
-    const old = before ? medianOf(samples.before) : undefined;
-    if (old) console.log(row(`before (${before})`, old));
-    console.log(row("this build", next));
-    console.log(row("nginx (prerendered HTML)", static_));
-    console.log(`ratio nginx / this build: ${(static_.rps / next.rps).toFixed(1)}x`);
-    if (old) {
-      const change = ((next.rps - old.rps) / old.rps) * 100;
-      console.log(`this build against before: ${change >= 0 ? "+" : ""}${change.toFixed(1)}% requests per second`);
+    let errors = 0;
+    const dynamicShares = [];
+    for (const row of measured) {
+      errors += row.next.errors + row.nginx.errors + (row.before?.errors ?? 0);
+      const share = row.next.rps / home[row.path.startsWith("/ar") ? "ar" : "en"].next.rps;
+      if (row.dynamic) dynamicShares.push(share);
+      const name = `${row.kind}${row.dynamic ? " (at each request)" : ""}: ${row.path}`;
+      console.log(
+        `${name.slice(0, 43).padEnd(44)}${cell(row.next.rps.toFixed(0), 8)}${cell(row.next.p50, 8)}` +
+          `${cell(row.nginx.rps.toFixed(0), 8)}${cell((row.next.rps / row.nginx.rps).toFixed(2), 8)}` +
+          `${cell(row.dynamic ? share.toFixed(2) : "", 7)}` +
+          (row.before
+            ? `${cell(row.before.rps.toFixed(0), 8)}${cell(`${(((row.next.rps - row.before.rps) / row.before.rps) * 100).toFixed(0)}%`, 8)}`
+            : ""),
+      );
     }
-    if (next.errors || static_.errors || old?.errors) process.exitCode = 1;
+    const prerendered = measured.filter((row) => !row.dynamic);
+    const ratios = prerendered.map((row) => row.next.rps / row.nginx.rps).sort((a, b) => a - b);
+    console.log(
+      `\nprerendered pages against nginx on the same bytes: lowest ${ratios[0].toFixed(2)}, median ` +
+        `${ratios[Math.floor(ratios.length / 2)].toFixed(2)}` +
+        (dynamicShares.length
+          ? `; pages rendered at each request against the home page: lowest ${Math.min(...dynamicShares).toFixed(2)}`
+          : ""),
+    );
+    if (errors) {
+      console.log(`${errors} errors or non-2xx answers`);
+      process.exitCode = 1;
+    }
   } finally {
     nginx.kill("SIGQUIT");
     await server.stop();
