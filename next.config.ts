@@ -40,9 +40,12 @@ const nextConfig: NextConfig = {
       { source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];
   },
-  // Next's cache (rendered pages and the CMS reads of src/content/read.ts): with REDIS_URL at run time in Redis,
-  // shared by every instance; without it Next's own file-system cache (src/server/cache-handler.mjs).
-  cacheHandler: path.resolve("src/server/cache-handler.mjs"),
+  // With REDIS_URL, Next's cache (rendered pages and the CMS reads of src/content/read.ts) lives in Redis, shared
+  // by every instance (src/server/cache-handler.mjs), and no instance keeps copies of its own in memory. Without
+  // it, Next's own cache: in memory and in .next/cache, for the one instance.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.resolve("src/server/cache-handler.mjs"), cacheMaxMemorySize: 0 }
+    : {}),
   // Native and Node-only server libraries are loaded from node_modules, not bundled.
   serverExternalPackages: ["better-sqlite3", "pg", "pino", "nodemailer", "ioredis", "rate-limiter-flexible"],
 };

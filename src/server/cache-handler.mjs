@@ -1,10 +1,5 @@
-// Next's cache (rendered pages, and the CMS reads of src/content/read.ts): next.config.ts names this file as Next's
-// `cacheHandler`, and REDIS_URL decides at run time where the cache lives.
-//
-// Without REDIS_URL (one instance): Next's own file-system cache (in memory and in .next/cache), handed Next's
-// options unchanged, as if no handler were configured.
-//
-// With REDIS_URL: in Redis, shared by every instance of the site. The work is done by
+// Next's cache (rendered pages, and the CMS reads of src/content/read.ts) in Redis, shared by every instance of
+// the site: next.config.ts names this file as Next's `cacheHandler` when REDIS_URL is set. The work is done by
 // @trieb.work/nextjs-turbo-redis-cache (entries as Redis strings; each tag's last revalidation in a Redis hash,
 // loaded by an instance when it starts and kept current through Redis pub/sub), so a publish revalidated on one
 // instance is seen by all, and an instance started after the edit never serves what was cached before it.
@@ -20,14 +15,8 @@
 //   map of which entry carries which tag forgets expired entries at its hourly resync instead of at once.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { RedisStringsHandler } from "@trieb.work/nextjs-turbo-redis-cache";
-
-// The handler Next uses when none is configured (a build made with or without REDIS_URL runs either way).
-const FileSystemCache = createRequire(import.meta.url)(
-  "next/dist/server/lib/incremental-cache/file-system-cache.js",
-).default;
 
 const READ_WAIT_MS = 1_000;
 const WRITE_WAIT_MS = 2_000;
@@ -76,38 +65,34 @@ function within(promise, ms, fallback, what) {
 
 let shared;
 
-/** Next constructs one per request; the Redis handler is one per process. */
-export default class SiteCacheHandler {
+/** One handler per process (Next constructs one per request). */
+export default class SharedCacheHandler {
   constructor(options = {}) {
-    const redisUrl = process.env.REDIS_URL;
-    if (!redisUrl) {
-      this.local = new FileSystemCache(options);
-      return;
+    if (!shared) {
+      const redisUrl = process.env.REDIS_URL;
+      if (!redisUrl) throw new Error("the shared cache needs REDIS_URL");
+      shared = new RedisStringsHandler({
+        redisUrl,
+        database: redisDatabase(redisUrl),
+        keyPrefix: keyPrefix(options.serverDistDir),
+        getTimeoutMs: 500,
+      });
     }
-    shared ??= new RedisStringsHandler({
-      redisUrl,
-      database: redisDatabase(redisUrl),
-      keyPrefix: keyPrefix(options.serverDistDir),
-      getTimeoutMs: 500,
-    });
   }
 
   get(key, ctx) {
-    if (this.local) return this.local.get(key, ctx);
     return within(shared.get(key, ctx), READ_WAIT_MS, null, `reading ${key}`);
   }
 
   set(key, data, ctx) {
-    if (this.local) return this.local.set(key, data, ctx);
     return within(shared.set(key, data, ctx), WRITE_WAIT_MS, undefined, `writing ${key}`);
   }
 
   revalidateTag(tags, ...rest) {
-    if (this.local) return this.local.revalidateTag(tags, ...rest);
     return within(shared.revalidateTag(tags, ...rest), WRITE_WAIT_MS, undefined, `revalidating ${[tags].flat()}`);
   }
 
   resetRequestCache() {
-    (this.local ?? shared).resetRequestCache();
+    shared.resetRequestCache();
   }
 }
