@@ -1,4 +1,3 @@
-import path from "node:path";
 import { withPayload } from "@payloadcms/next/withPayload";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
@@ -40,12 +39,6 @@ const nextConfig: NextConfig = {
       { source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];
   },
-  // With REDIS_URL, Next's cache (rendered pages and the CMS reads of src/content/read.ts) lives in Redis, shared
-  // by every instance (src/server/cache-handler.mjs), and no instance keeps copies of its own in memory. Without
-  // it, Next's own cache: in memory and in .next/cache, for the one instance.
-  ...(process.env.REDIS_URL
-    ? { cacheHandler: path.resolve("src/server/cache-handler.mjs"), cacheMaxMemorySize: 0 }
-    : {}),
   // Native and Node-only server libraries are loaded from node_modules, not bundled.
   serverExternalPackages: ["better-sqlite3", "pg", "pino", "nodemailer", "ioredis", "rate-limiter-flexible"],
 };

@@ -3,6 +3,7 @@ import config from "@payload-config";
 import { join } from "node:path";
 import { getPayload, type Payload } from "payload";
 import { launchChecklist } from "@/cms/launch-checklist";
+import { startContentBroadcast } from "./content-broadcast";
 import { container } from "./container";
 import { onStop } from "./lifecycle";
 import { logger } from "./log";
@@ -25,6 +26,8 @@ export async function startBackground(): Promise<void> {
     );
   }
   const c = container();
+  const stopBroadcast = startContentBroadcast(c.env);
+  onStop("content broadcast", "close", stopBroadcast);
   onStop("outbox worker", "drain", async () => {
     await c.worker.stop();
     logger.info({}, "outbox worker stopped, claims released");

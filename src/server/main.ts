@@ -11,10 +11,8 @@
  * - The request target, forbidden methods and the client address: src/server/http-edge.ts.
  * - SIGTERM/SIGINT: drain, close, stop the background work, exit (see `shutdown` below).
  */
-import { rmSync } from "node:fs";
 import { createServer, get as httpGet, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import next from "next";
 import { env } from "../config/env";
 import {
@@ -90,19 +88,8 @@ function lingerOnUnreadBody(req: IncomingMessage): void {
   req.resume();
 }
 
-/**
- * Without Redis, Next keeps the record of which cache tags were revalidated in this process's memory only, so
- * the CMS reads that an earlier process (or a build, or a server on another database) kept on disk in Next's data
- * cache cannot be trusted: an edit published just before a restart would be forgotten. They go at start; the
- * first render of each page reads the CMS again. (With REDIS_URL that record is in Redis: src/server/cache-handler.mjs.)
- */
-function forgetDataCache(): void {
-  rmSync(join(process.cwd(), ".next", "cache", "fetch-cache"), { recursive: true, force: true });
-}
-
 async function main(): Promise<void> {
   const config = env();
-  if (!config.REDIS_URL) forgetDataCache();
   const app = next({ dev: false, hostname: config.HOSTNAME, port: config.PORT });
   const handle = app.getRequestHandler();
   // Loads the build.

@@ -6,6 +6,7 @@ import type {
   PayloadRequest,
 } from "payload";
 import { contentTag } from "@/content/tags";
+import { announceContentChange } from "../site-cache";
 import { SEED_CONTEXT } from "./bilingual";
 
 /**
@@ -13,9 +14,9 @@ import { SEED_CONTEXT } from "./bilingual";
  * revalidated, and with them the pages, sitemap, feeds, sharing cards and catalogues whose render read it
  * (src/content/read.ts tags each read with the collection or global it reads, and the collections its
  * documents link to). Nothing else is rendered again. `expire: 0`: the next request renders anew rather than
- * being served the old page once more. With REDIS_URL the cache, and with it each tag's revalidation, is shared
- * by every instance (src/server/cache-handler.mjs). Outside a request of Next (a script using the Local API)
- * Next cannot revalidate: the change shows after the next deployment or the next edit.
+ * being served the old page once more. Other instances revalidate the same tag when it reaches them through
+ * Redis (src/server/content-broadcast.ts). Outside a request of Next (a script using the Local API) Next cannot revalidate:
+ * the change shows after the next deployment or the next edit.
  */
 export function revalidateContent(req: PayloadRequest, tag: string): void {
   try {
@@ -23,6 +24,7 @@ export function revalidateContent(req: PayloadRequest, tag: string): void {
   } catch (error) {
     req.payload.logger.warn({ tag, err: (error as Error).message }, "content not revalidated (outside a request)");
   }
+  announceContentChange(tag);
 }
 
 const touchesPublished = (doc: { _status?: unknown } | undefined, previous: { _status?: unknown } | undefined) =>
