@@ -18,15 +18,6 @@ function freePort() {
 }
 
 /**
- * Empties Next's data cache (.next/cache/fetch-cache: the CMS reads of src/content/read.ts) before a server on
- * fresh data starts. The cache is kept by content, not by database: what the browser tests' server read from
- * its own database (an intake it created) would otherwise be served here, from a database that never had it.
- */
-export function forgetDataCache() {
-  rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
-}
-
-/**
  * Starts the production server for a check and waits until it answers. Returns { url, stop, logs }. The server
  * is self-contained: SQLite and the mail drop in tmp/<name>-data, no PostgreSQL, Redis, SMTP or OpenAI.
  */
@@ -36,7 +27,6 @@ export async function startSite(name, port) {
   const dataDir = `tmp/${name}-data`;
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  forgetDataCache();
   const env = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: "1",

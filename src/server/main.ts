@@ -11,8 +11,10 @@
  * - The request target, forbidden methods and the client address: src/server/http-edge.ts.
  * - SIGTERM/SIGINT: drain, close, stop the background work, exit (see `shutdown` below).
  */
+import { rmSync } from "node:fs";
 import { createServer, get as httpGet, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import next from "next";
 import { env } from "../config/env";
 import {
@@ -88,8 +90,19 @@ function lingerOnUnreadBody(req: IncomingMessage): void {
   req.resume();
 }
 
+/**
+ * Next keeps the record of which cache tags were revalidated in this process's memory only, so the CMS reads
+ * that an earlier process (or a build, or a server on another database) kept on disk in Next's data cache cannot
+ * be trusted: an edit published just before a restart would be forgotten. They go at start; the first render of
+ * each page reads the CMS again.
+ */
+function forgetDataCache(): void {
+  rmSync(join(process.cwd(), ".next", "cache", "fetch-cache"), { recursive: true, force: true });
+}
+
 async function main(): Promise<void> {
   const config = env();
+  forgetDataCache();
   const app = next({ dev: false, hostname: config.HOSTNAME, port: config.PORT });
   const handle = app.getRequestHandler();
   // Loads the build.
