@@ -7,10 +7,12 @@
 //   (c) 1,000 leads through the balancer: 1,000 distinct provider notifications, 0 duplicates;
 //   (d) an Idempotency-Key retried through the other instance returns the same reference;
 //   (e) content: an Arabic title published through one instance is live on both within 60 s (the revalidation
-//       broadcast through Redis), and an image uploaded through one instance is served by the other (uploads
+//       broadcast through Redis), an instance started after the edit serves the new title at its first answer,
+//       and an image uploaded through one instance is served by the other (uploads
 //       in S3-compatible storage: the fake S3 server s3rver on loopback).
 // Usage (after `npm run build`): DATABASE_URL=postgres://… REDIS_URL=redis://… node scripts/scale-out.mjs
-// Options (environment): SCALE_PORT_BASE (4210: nginx; +1, +2 instances; +3 Redis proxy; +4 fake S3),
+// Options (environment): SCALE_PORT_BASE (4210: nginx; +1, +2 instances; +3 Redis proxy; +4 fake S3; +5 an
+// instance started after an edit),
 // SCALE_LEADS (1000).
 // Exits 0 when every check holds, 1 otherwise, 2 when it cannot run (missing build, DATABASE_URL or REDIS_URL).
 // The drill adds its leads to the database it is given: point it at a database for tests.
@@ -32,6 +34,7 @@ const LB_PORT = BASE;
 const APP_PORTS = [BASE + 1, BASE + 2];
 const REDIS_PROXY_PORT = BASE + 3;
 const S3_PORT = BASE + 4;
+const LATE_PORT = BASE + 5;
 const LIVE_WITHIN_MS = 60_000;
 const LEADS = Number(process.env.SCALE_LEADS ?? 1000);
 const CONCURRENCY = 50;
@@ -412,8 +415,17 @@ try {
     liveAfter.every((ms) => ms <= LIVE_WITHIN_MS),
     `the edit is live on both instances within ${LIVE_WITHIN_MS / 1000} s`,
   );
-  const relayed = apps[1].logs.join("").includes("pages refreshed after a content change on another instance");
-  check(relayed, "app2 refreshed its pages on app1's broadcast (Redis)");
+  const relayed = apps[1].logs.join("").includes("content revalidated after a change on another instance");
+  check(relayed, "app2 revalidated the edited content on app1's broadcast (Redis)");
+  // An instance started after the edit: its first answer has the new title.
+  const late = startInstance(LATE_PORT);
+  await waitForHttp(`http://localhost:${LATE_PORT}/api/contact`, late);
+  check(
+    (await pageOf(`http://127.0.0.1:${LATE_PORT}`)).includes(newTitle),
+    "an instance started after the edit serves the new title at its first answer",
+  );
+  late.kill("SIGTERM");
+  await new Promise((r) => (late.exitCode === null ? late.once("exit", r) : r()));
   const viaBalancer = await fetch(`${LB}/ar/paths/${slug}`).then((r) => r.text());
   check(viaBalancer.includes(newTitle), "and through the balancer");
   const restored = await cms(app1, `/paths/${pathDoc?.id}?locale=ar`, {

@@ -61,9 +61,21 @@ describe("revalidation by content tag", () => {
 
     const unrelated = ["/about", "/ar/about", "/careers"];
     const showing = ["/paths/power-bi", "/ar/paths/power-bi", "/training/business"];
-    // Each page once so that it is in the cache, then again: served from it, without a render.
+    // The schedule is rendered at every request: it puts what every page reads (the business details, in both
+    // languages) in the data cache. (The server starts with an empty one, and a prerendered page is served
+    // without a render.) Then each page once so that it is in the cache, then again: served from it, without a
+    // render.
+    for (const page of ["/schedule", "/ar/schedule"]) expect((await get(page)).rendered, page).toBe(true);
     for (const page of [...unrelated, ...showing]) expect((await get(page)).status).toBe(200);
     for (const page of [...unrelated, ...showing]) expect((await get(page)).rendered, page).toBe(false);
+
+    // The path's sharing card (its og:image, which prints its title).
+    const cardPath = new URL(
+      /<meta property="og:image" content="([^"]+)"/.exec((await get("/paths/power-bi")).html)![1]!,
+    ).pathname;
+    const card = async () => Buffer.from(await (await fetch(`${base}${cardPath}`)).arrayBuffer());
+    const cardBefore = await card();
+    expect(cardBefore.length).toBeGreaterThan(1000);
 
     const edited = `${path.title} (January intake)`;
     const save = await fetch(`${base}/cms-api/paths/${path.id}?locale=en&depth=0`, {
@@ -86,6 +98,8 @@ describe("revalidation by content tag", () => {
       expect(fromCms[0]).toMatch(/"read":"docs paths en"/);
       expect(fromCms.join("\n")).toMatch(/"read":"docs courses en"/);
       for (const page of unrelated) expect((await get(page)).rendered, page).toBe(false);
+      // The sharing card is drawn again with the new title.
+      expect((await card()).equals(cardBefore), "the sharing card changed").toBe(false);
     } finally {
       const restore = await fetch(`${base}/cms-api/paths/${path.id}?locale=en&depth=0`, {
         method: "PATCH",
