@@ -16,9 +16,8 @@ import { preloadFonts } from "../fonts";
 import "../globals.css";
 import { getPathname } from "@/i18n/navigation";
 
-// Only the two locales exist; any other first segment is an unknown path (404).
-export const dynamicParams = false;
-
+// Both languages are prerendered; any other first segment is an unknown path (404, below). (No
+// `dynamicParams = false` here: it would hold for every page below, and the listings' views are rendered on demand.)
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
