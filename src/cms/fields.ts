@@ -68,7 +68,7 @@ export function areaField(required = true): SelectField {
 }
 
 /** URL-safe identifier used in links and in leads (a plan stores course ids): changing it breaks old links. */
-export function slugField(label: Label): TextField {
+export function slugField(label: Label, reserved: readonly string[] = []): TextField {
   return {
     name: "slug",
     type: "text",
@@ -76,10 +76,20 @@ export function slugField(label: Label): TextField {
     unique: true,
     index: true,
     label,
-    validate: (value: unknown) =>
-      typeof value === "string" && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
-        ? true
-        : "Lower-case letters, digits and hyphens only (e.g. data-analyst)",
+    validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) => {
+      const arabic = req.i18n?.language === "ar";
+      if (typeof value !== "string" || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) {
+        return arabic
+          ? "حروف إنجليزية صغيرة وأرقام وشرطات فقط (مثل data-analyst)"
+          : "Lower-case letters, digits and hyphens only (e.g. data-analyst)";
+      }
+      if (reserved.includes(value)) {
+        return arabic
+          ? `العنوان «${value}» محجوز لصفحة أخرى في الموقع؛ اختر عنوانًا آخر.`
+          : `"${value}" is the address of another page of the site; choose another.`;
+      }
+      return true;
+    },
     admin: {
       position: "sidebar",
       description: {

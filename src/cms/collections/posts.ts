@@ -46,7 +46,8 @@ export const Posts = contentCollection(
     },
     defaultSort: "-publishedAt",
     fields: [
-      slugField({ en: "Address (slug)", ar: "العنوان المختصر (slug)" }),
+      // /blog/feed and /blog/page/2 are pages of their own.
+      slugField({ en: "Address (slug)", ar: "العنوان المختصر (slug)" }, ["feed", "page"]),
       listedField,
       {
         name: "publishedAt",

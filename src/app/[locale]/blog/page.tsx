@@ -1,91 +1,17 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
-import { PostCard } from "@/components/blog/post-card";
-import { PageHero } from "@/components/sections/page-hero";
-import { PageLd } from "@/components/seo/page-ld";
-import { getPostPage } from "@/content/posts";
+import { setRequestLocale } from "next-intl/server";
+import { NewsList, newsListMetadata } from "@/components/blog/news-list";
 import { asLocale } from "@/i18n/locale";
-import { getPathname, Link } from "@/i18n/navigation";
-import { pageMetadata } from "@/i18n/metadata";
 
-const pageNumber = (value: string | string[] | undefined) => {
-  const raw = Array.isArray(value) ? value[0] : value;
-  if (raw === undefined) return 1;
-  return /^[1-9][0-9]{0,3}$/.test(raw) ? Number(raw) : 0;
-};
+// Rendered once and kept until a post is published, changed or withdrawn. Its further pages (?page=2) are pages
+// of their own: ./page/[page].
 
-export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/blog">): Promise<Metadata> {
-  const locale = asLocale((await params).locale);
-  const page = pageNumber((await searchParams).page);
-  const t = await getTranslations({ locale, namespace: "Blog" });
-  const metadata = await pageMetadata("/blog", locale, {
-    title: page > 1 ? t("pageTitle", { page }) : t("metaTitle"),
-    description: t("metaDescription"),
-  });
-  const feed = getPathname({ href: "/blog/feed", locale });
-  return { ...metadata, alternates: { ...metadata.alternates, types: { "application/rss+xml": feed } } };
+export async function generateMetadata({ params }: PageProps<"/[locale]/blog">): Promise<Metadata> {
+  return newsListMetadata(asLocale((await params).locale), 1);
 }
 
-/** The news list in this language, newest first, nine to a page (?page=2): plain links between pages. */
-export default async function BlogPage({ params, searchParams }: PageProps<"/[locale]/blog">) {
+export default async function BlogPage({ params }: PageProps<"/[locale]/blog">) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  const page = pageNumber((await searchParams).page);
-  if (page === 0) notFound();
-  const t = await getTranslations({ locale, namespace: "Blog" });
-  const { posts, totalPages } = await getPostPage(locale, page);
-  if (page > totalPages) notFound();
-  const href = (n: number) => (n === 1 ? "/blog" : { pathname: "/blog" as const, query: { page: String(n) } });
-  const pager =
-    "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-primary-700 ring-1 ring-inset ring-primary-200 hover:bg-primary-50";
-
-  return (
-    <>
-      <PageLd locale={locale} page={{ name: t("title"), route: "/blog" }} />
-      <PageHero badge={t("badge")} title={t("title")} description={t("description")} />
-      <div className="bg-white py-12 sm:py-16">
-        <div className="container-page">
-          {posts.length ? (
-            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="posts">
-              {posts.map((post) => (
-                <li key={post.slug}>
-                  <PostCard locale={locale} post={post} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="rounded-2xl bg-slate-50 p-6 text-center text-slate-700">{t("empty")}</p>
-          )}
-          {totalPages > 1 ? (
-            <nav aria-label={t("pagination")} className="mt-10 flex flex-wrap items-center justify-between gap-4">
-              {page > 1 ? (
-                <Link href={href(page - 1)} className={pager} rel="prev">
-                  {t("previous")}
-                </Link>
-              ) : (
-                <span />
-              )}
-              <p className="text-sm text-slate-600">{t("pageOf", { page, total: totalPages })}</p>
-              {page < totalPages ? (
-                <Link href={href(page + 1)} className={pager} rel="next">
-                  {t("next")}
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          ) : null}
-          <p className="mt-8 text-center">
-            <a
-              href={getPathname({ href: "/blog/feed", locale })}
-              className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 underline"
-            >
-              {t("feed")}
-            </a>
-          </p>
-        </div>
-      </div>
-    </>
-  );
+  return <NewsList locale={locale} page={1} />;
 }

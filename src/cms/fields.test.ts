@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { slugField } from "./fields";
+
+const validate = (reserved: string[], value: unknown, language = "en") =>
+  (slugField({ en: "Address", ar: "العنوان" }, reserved).validate as (v: unknown, o: unknown) => true | string)(value, {
+    req: { i18n: { language } },
+  });
+
+describe("the slug field", () => {
+  it("takes lower-case letters, digits and hyphens", () => {
+    expect(validate([], "power-bi-2027")).toBe(true);
+    for (const bad of ["Power-BI", "power_bi", "-power", "power--bi", "", "باور", 3]) {
+      expect(validate([], bad), String(bad)).toMatch(/Lower-case letters/);
+    }
+    expect(validate([], "Power BI", "ar")).toMatch(/حروف إنجليزية صغيرة/);
+  });
+
+  it("refuses the addresses of the site's own pages, in the editor's language", () => {
+    expect(validate(["feed", "page"], "page")).toBe(
+      '"page" is the address of another page of the site; choose another.',
+    );
+    expect(validate(["feed", "page"], "feed", "ar")).toMatch(/محجوز/);
+    expect(validate(["feed", "page"], "pages")).toBe(true);
+  });
+});
