@@ -61,11 +61,14 @@ describe("revalidation by content tag", () => {
 
     const unrelated = ["/about", "/ar/about", "/careers"];
     const showing = ["/paths/power-bi", "/ar/paths/power-bi", "/training/business"];
-    // The schedule is rendered at every request: it puts what every page reads (the business details, in both
-    // languages) in the data cache. (The server starts with an empty one, and a prerendered page is served
-    // without a render.) Then each page once so that it is in the cache, then again: served from it, without a
-    // render.
-    for (const page of ["/schedule", "/ar/schedule"]) expect((await get(page)).rendered, page).toBe(true);
+    // A news post's page is rendered at every request, its "not found" too: it puts what every page reads (the
+    // business details, in both languages) in the data cache. (The server starts with an empty one, and a
+    // prerendered page is served without a render.) Then each page once so that it is in the cache, then again:
+    // served from it, without a render.
+    for (const page of ["/blog/no-such-post", "/ar/blog/no-such-post"]) {
+      const warm = await get(page);
+      expect([warm.status, warm.rendered], page).toEqual([404, true]);
+    }
     for (const page of [...unrelated, ...showing]) expect((await get(page)).status).toBe(200);
     for (const page of [...unrelated, ...showing]) expect((await get(page)).rendered, page).toBe(false);
 
@@ -109,5 +112,56 @@ describe("revalidation by content tag", () => {
       expect(restore.status).toBe(200);
     }
     expect((await get("/paths/power-bi")).html).not.toContain(edited);
+  }, 120_000);
+
+  it("serves the schedule's filtered views from the cache, and renders them again when an intake is published", async () => {
+    const auth = { authorization: `JWT ${token}`, "content-type": "application/json" };
+    const list = await fetch(`${base}/cms-api/intakes?where[status][not_equals]=no-date&locale=en&depth=0&limit=1`, {
+      headers: auth,
+    });
+    const intake = ((await list.json()) as { docs: { id: number; format: string; schedule: string }[] }).docs[0]!;
+    expect(intake.schedule).toBeTruthy();
+    const views = [`/schedule?format=${intake.format}`, `/schedule?format=${intake.format}&utm_source=mail`];
+    const note = `${intake.schedule} plus Saturday mornings`;
+    const publish = (schedule: string) =>
+      fetch(`${base}/cms-api/intakes/${intake.id}?locale=en&depth=0`, {
+        method: "PATCH",
+        headers: auth,
+        body: JSON.stringify({ schedule, _status: "published" }),
+      });
+    expect((await publish(note)).status).toBe(200);
+    try {
+      // Rendered once, on its first request after the change, with the new text; then from the cache (another
+      // query parameter, such as a campaign's, is the same view), and so is the unfiltered schedule.
+      const first = await get(views[0]!);
+      expect([first.status, first.rendered]).toEqual([200, true]);
+      expect(first.html).toContain("plus Saturday mornings");
+      for (const view of views) {
+        const again = await get(view);
+        expect([again.status, again.rendered], view).toEqual([200, false]);
+        expect(again.html).toContain("plus Saturday mornings");
+      }
+      expect((await get("/schedule")).html).toContain("plus Saturday mornings");
+      expect((await get("/schedule")).rendered).toBe(false);
+      // A view has one address: its own path sends there.
+      for (const [path, address] of [
+        [`/ar/schedule/filter/all_${intake.format}_all`, `/ar/schedule?format=${intake.format}`],
+        ["/schedule/filter/nothing-known", "/schedule"],
+        ["/blog/page/2", "/blog?page=2"],
+      ]) {
+        const answer = await fetch(`${base}${path}`, { redirect: "manual" });
+        expect(
+          [
+            answer.status,
+            new URL(answer.headers.get("location")!, base).pathname +
+              new URL(answer.headers.get("location")!, base).search,
+          ],
+          path,
+        ).toEqual([308, address]);
+      }
+    } finally {
+      expect((await publish(intake.schedule)).status).toBe(200);
+    }
+    expect((await get(views[0]!)).html).not.toContain("plus Saturday mornings");
   }, 120_000);
 });

@@ -226,3 +226,41 @@ test.describe("intakes and news run from the admin", () => {
     });
   });
 });
+
+test.describe("the schedule's filters", () => {
+  /** The filters one after another, then "All": the count, the cards and the address follow each choice. */
+  async function filterAndClear(page: Page) {
+    await page.goto("/ar/schedule");
+    const count = page.locator("#intakes-title");
+    const all = await page.getByTestId("intakes").getByTestId("intake-card").count();
+    expect(all).toBeGreaterThan(1);
+    await page.getByRole("list", { name: "المجال" }).getByRole("link", { name: "تكنولوجيا المعلومات" }).click();
+    await expect(page).toHaveURL(/\/ar\/schedule\?area=it$/);
+    const it = page.getByTestId("intakes").getByTestId("intake-card");
+    const shown = await it.count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(all);
+    await expect(
+      page.getByRole("list", { name: "المجال" }).getByRole("link", { name: "تكنولوجيا المعلومات" }),
+    ).toHaveAttribute("aria-current", "true");
+    await page.getByRole("list", { name: "طريقة الحضور" }).getByRole("link").nth(1).click();
+    await expect(page).toHaveURL(/\/ar\/schedule\?area=it&format=centre$/);
+    await expect(count).toBeVisible();
+    await page.getByRole("list", { name: "المجال" }).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/ar\/schedule\?format=centre$/);
+    await page.getByRole("list", { name: "طريقة الحضور" }).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/ar\/schedule$/);
+    await expect(page.getByTestId("intakes").getByTestId("intake-card")).toHaveCount(all);
+  }
+
+  test("narrow the list with JavaScript, in Arabic", async ({ page }) => {
+    await filterAndClear(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("narrow the list as plain links", async ({ page }) => {
+      await filterAndClear(page);
+    });
+  });
+});
