@@ -2,10 +2,11 @@
 // Page throughput, page by page: the production server (dist/server/main.js) against nginx serving the same HTML
 // (what this server answered for that address, saved to a file), on the same machine in the same run, with the
 // same autocannon load. Every page type in both languages, the prerendered ones (home, about, a training page,
-// a learning path, contact, corporate, careers, the plan builder, a legal page) and those rendered at each
-// request (the schedule, with and without filters, the news list and a news post). Prints requests per second and
-// p50 latency per page, the ratio to nginx on the same bytes, and for the pages rendered at each request the ratio
-// to the home page's throughput in the same run (the budget: 0.5 or more). gzip on both, as browsers ask for it.
+// a learning path, contact, corporate, careers, the plan builder, a legal page) and the listings whose views
+// depend on the query (the schedule with and without filters, the news list: each view rendered on its first
+// request and then cached) and a news post (rendered at each request). Prints requests per second and p50 latency
+// per page, the ratio to nginx on the same bytes, and for the listings and the post the ratio to the home page's
+// throughput in the same run (the budget: 0.5 or more). gzip on both, as browsers ask for it.
 // With --before URL, another build of the site started by you (e.g. an older commit) is measured in the same run
 // too. Needs `npm run build` first and nginx (scripts/ensure-tools.sh).
 //   node scripts/bench-pages.mjs [--duration 3] [--connections 20] [--before http://localhost:3701] [--only /schedule]
@@ -30,7 +31,7 @@ const { values } = parseArgs({
   },
 });
 
-/** [page type, rendered at each request?, addresses]. */
+/** [page type, measured against the home page (the listings and the post)?, addresses]. */
 const kinds = [
   ["home", false, ["/", "/ar"]],
   ["about", false, ["/about", "/ar/about"]],
@@ -151,7 +152,7 @@ async function main() {
       errors += row.next.errors + row.nginx.errors + (row.before?.errors ?? 0);
       const share = row.next.rps / home[row.path.startsWith("/ar") ? "ar" : "en"].next.rps;
       if (row.dynamic) dynamicShares.push(share);
-      const name = `${row.kind}${row.dynamic ? " (at each request)" : ""}: ${row.path}`;
+      const name = `${row.kind}: ${row.path}`;
       console.log(
         `${name.slice(0, 43).padEnd(44)}${cell(row.next.rps.toFixed(0), 8)}${cell(row.next.p50, 8)}` +
           `${cell(row.nginx.rps.toFixed(0), 8)}${cell((row.next.rps / row.nginx.rps).toFixed(2), 8)}` +
@@ -167,7 +168,7 @@ async function main() {
       `\nprerendered pages against nginx on the same bytes: lowest ${ratios[0].toFixed(2)}, median ` +
         `${ratios[Math.floor(ratios.length / 2)].toFixed(2)}` +
         (dynamicShares.length
-          ? `; pages rendered at each request against the home page: lowest ${Math.min(...dynamicShares).toFixed(2)}`
+          ? `; listings and news post against the home page: lowest ${Math.min(...dynamicShares).toFixed(2)}`
           : ""),
     );
     if (errors) {
