@@ -107,6 +107,8 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'ar') | ('en' | 'ar')[];
   globals: {
     'site-settings': SiteSetting;
+    header: Header;
+    footer: Footer;
     'home-page': HomePage;
     'about-page': AboutPage;
     'it-training-page': ItTrainingPage;
@@ -119,6 +121,8 @@ export interface Config {
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    header: HeaderSelect<false> | HeaderSelect<true>;
+    footer: FooterSelect<false> | FooterSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
     'it-training-page': ItTrainingPageSelect<false> | ItTrainingPageSelect<true>;
@@ -1335,6 +1339,109 @@ export interface SiteSetting {
   heroPlaylist: string;
   placementTestUrl?: string | null;
   examBookingUrl?: string | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The menu at the top of every page (on phones, behind the menu button) and its button. The logo and the language switch are always there.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header".
+ */
+export interface Header {
+  id: number;
+  /**
+   * In this order, from the start of the line. Keep it short: up to six entries fit beside the logo on a laptop.
+   */
+  items?:
+    | {
+        label: string;
+        /**
+         * Leave empty for an entry that only opens its drop-down list (below).
+         */
+        href?: string | null;
+        /**
+         * Optional. With links here, the entry opens a list (as Training Programs does) instead of leading to one page.
+         */
+        children?:
+          | {
+              label: string;
+              /**
+               * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+               */
+              href: string;
+              /**
+               * Shown under the text in the list.
+               */
+              hint?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The highlighted button at the end of the header (hidden on the smallest phones, where the menu has it).
+   */
+  button: {
+    label: string;
+    /**
+     * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+     */
+    href: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The link lists at the bottom of every page. The address, phone, e-mail and social links come from the business details.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer".
+ */
+export interface Footer {
+  id: number;
+  /**
+   * The first list: the training areas and the ways to start.
+   */
+  services?:
+    | {
+        label: string;
+        /**
+         * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+         */
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The second list: about the centre.
+   */
+  company?:
+    | {
+        label: string;
+        /**
+         * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+         */
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The line at the very bottom, beside the copyright.
+   */
+  legal?:
+    | {
+        label: string;
+        /**
+         * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+         */
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2787,6 +2894,68 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   heroPlaylist?: T;
   placementTestUrl?: T;
   examBookingUrl?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header_select".
+ */
+export interface HeaderSelect<T extends boolean = true> {
+  items?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        children?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              hint?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  button?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer_select".
+ */
+export interface FooterSelect<T extends boolean = true> {
+  services?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  company?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  legal?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -19,6 +19,7 @@ import { Posts } from "./cms/collections/posts";
 import { Clients, Partners, Testimonials } from "./cms/collections/showcase";
 import { Users } from "./cms/collections/users";
 import { cmsEmail } from "./cms/email";
+import { Footer, Header } from "./cms/globals/navigation";
 import { pageGlobals } from "./cms/globals/pages";
 import { SeedStatus } from "./cms/globals/seed-status";
 import { SiteSettings } from "./cms/globals/site-settings";
@@ -148,7 +149,7 @@ export default buildConfig({
     { ...Leads, endpoints: [...(Leads.endpoints || []), resendDeadEndpoint, releaseSpamEndpoint] },
     Users,
   ].map(guarded),
-  globals: [SiteSettings, ...pageGlobals, SeedStatus],
+  globals: [SiteSettings, Header, Footer, ...pageGlobals, SeedStatus],
   editor: lexicalEditor(),
   localization: {
     locales: [

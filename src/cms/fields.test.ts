@@ -23,3 +23,38 @@ describe("the slug field", () => {
     expect(validate(["feed", "page"], "pages")).toBe(true);
   });
 });
+
+describe("the menus' links", async () => {
+  const { linkField } = await import("./globals/navigation");
+  const check = (value: unknown, language = "en", required = true) =>
+    (linkField(required).validate as (v: unknown, o: unknown) => true | string)(value, { req: { i18n: { language } } });
+
+  it("takes a page of the site without its language, or a full https address", () => {
+    for (const good of [
+      "/",
+      "/schedule",
+      "/paths/power-bi",
+      "https://wa.me/201001234567",
+      "https://example.com/a?b=c",
+    ]) {
+      expect(check(good), good).toBe(true);
+    }
+    expect(check("", "en", false)).toBe(true);
+  });
+
+  it("refuses anything else, saying what is expected in the editor's language", () => {
+    for (const bad of [
+      "",
+      "schedule",
+      "/Schedule",
+      "/a b",
+      "/ar/",
+      "http://example.com",
+      "javascript:alert(1)",
+      "https://",
+    ]) {
+      expect(check(bad), bad).toMatch(/starting with \/ and without \/ar \(e\.g\. \/schedule\)/);
+    }
+    expect(check("www.example.com", "ar")).toMatch(/يبدأ بـ \u200ehttps:\/\//);
+  });
+});

@@ -80,12 +80,12 @@ export function slugField(label: Label, reserved: readonly string[] = []): TextF
       const arabic = req.i18n?.language === "ar";
       if (typeof value !== "string" || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) {
         return arabic
-          ? "حروف إنجليزية صغيرة وأرقام وشرطات فقط (مثل data-analyst)"
+          ? "حروف إنجليزية صغيرة وأرقام وشرطات فقط (مثل ‎data-analyst‎)"
           : "Lower-case letters, digits and hyphens only (e.g. data-analyst)";
       }
       if (reserved.includes(value)) {
         return arabic
-          ? `العنوان «${value}» محجوز لصفحة أخرى في الموقع؛ اختر عنوانًا آخر.`
+          ? `العنوان المختصر «‎${value}‎» محجوز لصفحة أخرى في الموقع؛ اختر عنوانًا آخر.`
           : `"${value}" is the address of another page of the site; choose another.`;
       }
       return true;

@@ -3,6 +3,7 @@ import * as migration_20261125_024941 from './20261125_024941';
 import * as migration_20261125_032618_intakes_posts_desk_kinds from './20261125_032618_intakes_posts_desk_kinds';
 import * as migration_20261125_163948_lead_training_interest from './20261125_163948_lead_training_interest';
 import * as migration_20261126_013658 from './20261126_013658';
+import * as migration_20261126_172618_header_footer from './20261126_172618_header_footer';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261126_013658.up,
     down: migration_20261126_013658.down,
-    name: '20261126_013658'
+    name: '20261126_013658',
+  },
+  {
+    up: migration_20261126_172618_header_footer.up,
+    down: migration_20261126_172618_header_footer.down,
+    name: '20261126_172618_header_footer'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261125_011534 from './20261125_011534';
 import * as migration_20261125_024953 from './20261125_024953';
 import * as migration_20261125_032614_intakes_posts_desk_kinds from './20261125_032614_intakes_posts_desk_kinds';
 import * as migration_20261126_013646 from './20261126_013646';
+import * as migration_20261126_172613_header_footer from './20261126_172613_header_footer';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261126_013646.up,
     down: migration_20261126_013646.down,
-    name: '20261126_013646'
+    name: '20261126_013646',
+  },
+  {
+    up: migration_20261126_172613_header_footer.up,
+    down: migration_20261126_172613_header_footer.down,
+    name: '20261126_172613_header_footer'
   },
 ];

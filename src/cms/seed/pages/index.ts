@@ -3,6 +3,7 @@ import { businessTrainingPage, englishTrainingPage, itTrainingPage } from "../da
 import { aboutPageSeed } from "./about";
 import { careersPageSeed, corporatePageSeed } from "./company";
 import { homePageSeed } from "./home";
+import { footerSeed, headerSeed } from "./navigation";
 import type { PageSeedEntry } from "./types";
 
 export { seedLegalPages } from "./legal";
@@ -22,4 +23,6 @@ export const pageSeeds: PageSeedEntry[] = [
   { slug: "contact-page", data: contactPage },
   { slug: "corporate-page", data: corporatePageSeed },
   { slug: "careers-page", data: careersPageSeed },
+  { slug: "header", data: headerSeed },
+  { slug: "footer", data: footerSeed },
 ];

@@ -1,0 +1,20 @@
+/**
+ * Whether an editor's link is one the site can lead to: a page of this site by its address without the language
+ * ("/", "/schedule", "/paths/power-bi") or a full https address elsewhere. Anything else (a relative path, a
+ * "javascript:" or "http:" address, spaces) is refused when it is saved.
+ */
+export function siteAddress(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  // Without the language: the Arabic site adds /ar by itself, so "/ar/about" would lead to /ar/ar/about.
+  if (/^\/(?:ar|en)(?:\/|$)/.test(value)) return false;
+  if (/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/.test(value)) return true;
+  if (!/^https:\/\/\S+$/.test(value)) return false;
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a link leads to a page of this site (its address then takes the visitor's language). */
+export const isSitePath = (href: string) => href.startsWith("/");
