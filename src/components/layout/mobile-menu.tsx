@@ -4,11 +4,15 @@ import { Menu, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { useEarlyClick } from "@/components/ui/use-early-click";
-import { Link, usePathname } from "@/i18n/navigation";
-import { primaryLinks, trainingLinks } from "./nav-items";
+import type { HeaderView } from "@/content/navigation";
+import { usePathname } from "@/i18n/navigation";
+import { NavLink } from "./nav-link";
 
-/** The collapsible menu for small screens; it closes when a link is chosen or on Escape. */
-export function MobileMenu() {
+/**
+ * The collapsible menu for small screens, with the header's entries (a drop-down's links under its title) and
+ * its button; it closes when a link is chosen or on Escape.
+ */
+export function MobileMenu({ items, button }: HeaderView) {
   const t = useTranslations("Nav");
   const pathname = usePathname();
   // The menu belongs to the page it was opened on, so it is closed again after any navigation.
@@ -55,40 +59,36 @@ export function MobileMenu() {
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
       >
         <ul className="container-page space-y-1 py-4">
-          {primaryLinks.slice(0, 2).map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} onClick={close} className={itemClass}>
-                {t(link.label)}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <p className="px-3 pt-3 pb-1 text-xs font-semibold text-slate-600">{t("training")}</p>
-            <ul className="space-y-1 border-s-2 border-primary-100 ms-3">
-              {trainingLinks.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} onClick={close} className={itemClass}>
-                    {t(link.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </li>
-          {primaryLinks.slice(2).map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} onClick={close} className={itemClass}>
-                {t(link.label)}
-              </Link>
+          {items.map((item, index) => (
+            <li key={index}>
+              {item.href ? (
+                <NavLink href={item.href} onClick={close} className={itemClass}>
+                  {item.label}
+                </NavLink>
+              ) : (
+                <p className="px-3 pt-3 pb-1 text-xs font-semibold text-slate-600">{item.label}</p>
+              )}
+              {item.children.length ? (
+                <ul className="space-y-1 border-s-2 border-primary-100 ms-3">
+                  {item.children.map((link, childIndex) => (
+                    <li key={childIndex}>
+                      <NavLink href={link.href} onClick={close} className={itemClass}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
           <li className="pt-2">
-            <Link
-              href="/start-learning"
+            <NavLink
+              href={button.href}
               onClick={close}
               className="flex min-h-11 items-center justify-center rounded-lg bg-primary-700 px-4 py-3 text-base font-semibold text-white hover:bg-primary-800"
             >
-              {t("getStarted")}
-            </Link>
+              {button.label}
+            </NavLink>
           </li>
         </ul>
       </nav>

@@ -1,13 +1,13 @@
 import { Mail, MapPin, MessageCircle } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ComponentType } from "react";
+import { getFooter, type NavLink as Entry } from "@/content/navigation";
 import { getSite, type SiteView } from "@/content/site";
 import type { Locale } from "@/i18n/locales";
-import { Link } from "@/i18n/navigation";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "@/components/ui/social-icons";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { FooterLogo } from "./footer-logo";
-import { trainingLinks } from "./nav-items";
+import { NavLink } from "./nav-link";
 
 const socials: { key: keyof SiteView["social"]; name: string; Icon: ComponentType<{ className?: string }> }[] = [
   { key: "facebook", name: "Facebook", Icon: FacebookIcon },
@@ -18,25 +18,20 @@ const socials: { key: keyof SiteView["social"]; name: string; Icon: ComponentTyp
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Footer" });
-  const nav = await getTranslations({ locale, namespace: "Nav" });
   const news = await getTranslations({ locale, namespace: "Newsletter" });
-  const site = await getSite(locale);
+  const [site, footer] = await Promise.all([getSite(locale), getFooter(locale)]);
   const { brand } = site;
   const linkClass = "inline-block py-1 text-sm text-primary-100 hover:text-white hover:underline";
   const heading = "text-sm font-semibold text-white";
 
-  const company = [
-    { href: "/about", label: t("aboutUs") },
-    { href: "/corporate", label: t("corporate") },
-    { href: "/careers", label: t("careers") },
-    { href: "/blog", label: t("news") },
-    { href: "/contact", label: t("contactUs") },
-  ];
-  const legal = [
-    { href: "/privacy", label: t("privacy") },
-    { href: "/terms", label: t("terms") },
-    { href: "/cookies", label: t("cookies") },
-  ];
+  const list = (links: Entry[]) =>
+    links.map((link, index) => (
+      <li key={index}>
+        <NavLink href={link.href} className={linkClass}>
+          {link.label}
+        </NavLink>
+      </li>
+    ));
 
   return (
     <footer className="bg-primary-950 text-primary-100">
@@ -84,40 +79,14 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <h2 id="footer-services" className={heading}>
             {t("services")}
           </h2>
-          <ul className="mt-3 space-y-1">
-            {trainingLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {nav(link.label)}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link href="/schedule" className={linkClass}>
-                {t("schedule")}
-              </Link>
-            </li>
-            <li>
-              <Link href="/start-learning" className={linkClass}>
-                {t("startLearning")}
-              </Link>
-            </li>
-          </ul>
+          <ul className="mt-3 space-y-1">{list(footer.services)}</ul>
         </nav>
 
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className={heading}>
             {t("company")}
           </h2>
-          <ul className="mt-3 space-y-1">
-            {company.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ul className="mt-3 space-y-1">{list(footer.company)}</ul>
         </nav>
 
         <div>
@@ -158,15 +127,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{t("rights", { year: new Date().getFullYear(), brand })}</p>
           <nav aria-label={t("legal")}>
-            <ul className="flex flex-wrap gap-x-5 gap-y-1">
-              {legal.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <ul className="flex flex-wrap gap-x-5 gap-y-1">{list(footer.legal)}</ul>
           </nav>
         </div>
       </div>

@@ -1,16 +1,18 @@
 import { getTranslations } from "next-intl/server";
+import { getHeader } from "@/content/navigation";
 import { getSite } from "@/content/site";
 import type { Locale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
 import { buttonClass } from "@/components/ui/button-link";
 import { BrandMark } from "./brand-mark";
 import { LanguageToggle } from "./language-toggle";
+import { DropdownMenu } from "./dropdown-menu";
 import { MobileMenu } from "./mobile-menu";
-import { TrainingMenu } from "./training-menu";
+import { NavLink } from "./nav-link";
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Nav" });
-  const { brand } = await getSite(locale);
+  const [{ brand }, header] = await Promise.all([getSite(locale), getHeader(locale)]);
   const navItem =
     "inline-flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-primary-50 hover:text-primary-800";
 
@@ -26,35 +28,28 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
 
         <nav aria-label={t("mainNav")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            <li>
-              <Link href="/" className={navItem}>
-                {t("home")}
-              </Link>
-            </li>
-            <li>
-              <Link href="/about" className={navItem}>
-                {t("about")}
-              </Link>
-            </li>
-            <li>
-              <TrainingMenu />
-            </li>
-            <li>
-              <Link href="/contact" className={navItem}>
-                {t("contact")}
-              </Link>
-            </li>
+            {header.items.map((item, index) => (
+              <li key={index}>
+                {item.children.length ? (
+                  <DropdownMenu name={`menu-${index}`} label={item.label} links={item.children} />
+                ) : (
+                  <NavLink href={item.href!} className={navItem}>
+                    {item.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
           </ul>
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageToggle />
           <span className="hidden sm:block">
-            <Link href="/start-learning" className={buttonClass("primary")}>
-              {t("getStarted")}
-            </Link>
+            <NavLink href={header.button.href} className={buttonClass("primary")}>
+              {header.button.label}
+            </NavLink>
           </span>
-          <MobileMenu />
+          <MobileMenu items={header.items} button={header.button} />
         </div>
       </div>
     </header>
