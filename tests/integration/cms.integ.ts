@@ -219,4 +219,63 @@ describe.each(engines)("the CMS on $name", ({ name, databaseUrl }) => {
       payload.create({ collection: "media", data: { alt: "x" }, filePath: svg, ...as("editor") }),
     ).rejects.toThrow();
   });
+
+  it("seeds the header and footer from the site's menus, with Schedule and News in the header", async () => {
+    const { getFooter, getHeader } = await import("@/content/navigation");
+    const [en, ar] = await Promise.all([getHeader("en"), getHeader("ar")]);
+    expect(en.items.map((item) => [item.label, item.href ?? null])).toEqual([
+      ["Home", "/"],
+      ["About", "/about"],
+      ["Training Programs", null],
+      ["Schedule", "/schedule"],
+      ["News", "/blog"],
+      ["Contact", "/contact"],
+    ]);
+    expect(en.items[2]!.children.map((link) => link.href)).toEqual([
+      "/training/it",
+      "/training/english",
+      "/training/business",
+    ]);
+    expect(en.items[2]!.children.every((link) => link.hint)).toBe(true);
+    expect(en.button).toEqual({ label: "Get Started", href: "/start-learning" });
+    // The same entries in Arabic, with Arabic texts.
+    expect(ar.items.map((item) => item.href ?? null)).toEqual(en.items.map((item) => item.href ?? null));
+    for (const text of [...ar.items.map((item) => item.label), ...ar.items[2]!.children.map((link) => link.hint!)]) {
+      expect(text).toMatch(/[\u0600-\u06FF]/);
+    }
+    const footer = await getFooter("ar");
+    expect(footer.company.map((link) => link.href)).toEqual(["/about", "/corporate", "/careers", "/blog", "/contact"]);
+    expect(footer.legal.map((link) => link.label)).toHaveLength(3);
+  });
+
+  it("takes a menu edit in both languages, and refuses links the site cannot follow", async () => {
+    const { getHeader } = await import("@/content/navigation");
+    const current = await payload.findGlobal({ slug: "header", locale: "en", depth: 0 });
+    const items = current.items!;
+    const save = (data: object, locale: "en" | "ar" = "en", status: "draft" | "published" = "published") =>
+      payload.updateGlobal({ slug: "header", locale, data: { ...data, _status: status } as never, ...as("editor") });
+
+    for (const href of ["javascript:alert(1)", "http://example.com", "schedule", "/Schedule", "/a b"]) {
+      await expect(save({ items: [...items, { label: "Bad", href }] }), href).rejects.toThrow(/invalid: items/);
+    }
+    await expect(save({ items: [...items, { label: "Nowhere", children: [] }] })).rejects.toThrow(/invalid: items/);
+    // Published only with the Arabic text too: a draft in English first, then the Arabic, published.
+    const withCorporate = [...items, { label: "For Companies", href: "/corporate" }];
+    await expect(save({ items: withCorporate })).rejects.toThrow();
+    await save({ items: withCorporate }, "en", "draft");
+    const arabic = (await payload.findGlobal({ slug: "header", locale: "ar", draft: true, depth: 0 })).items!;
+    expect(arabic).toHaveLength(items.length + 1);
+    await save(
+      { items: arabic.map((item, index) => (index === items.length ? { ...item, label: "للشركات" } : item)) },
+      "ar",
+    );
+    expect((await getHeader("en")).items.at(-1)).toEqual({ label: "For Companies", href: "/corporate", children: [] });
+    expect((await getHeader("ar")).items.at(-1)).toEqual({ label: "للشركات", href: "/corporate", children: [] });
+    // Sales staff read the published menu like visitors, and cannot change it.
+    await expect(payload.updateGlobal({ slug: "header", data: { items }, ...as("sales") })).rejects.toThrow(
+      /not allowed/i,
+    );
+    await save({ items }, "en");
+    expect((await getHeader("en")).items).toHaveLength(items.length);
+  });
 });
