@@ -39,7 +39,7 @@ function linkList(name: string, label: Label, description: Label, maxRows = 10):
     minRows: 1,
     maxRows,
     labels: { singular: { en: "Link", ar: "رابط" }, plural: { en: "Links", ar: "روابط" } },
-    admin: { description, initCollapsed: true, components: { RowLabel: "@/cms/admin/link-row-label#LinkRowLabel" } },
+    admin: { description, initCollapsed: true, components: { RowLabel: "/cms/admin/link-row-label#LinkRowLabel" } },
     fields: [{ type: "row", fields: [localizedText("label", { label: { en: "Text", ar: "النص" } }), linkField()] }],
   };
 }
@@ -72,7 +72,7 @@ const menuItem: Field[] = [
         en: "Optional. With links here, the entry opens a list (as Training Programs does) instead of leading to one page.",
         ar: "اختياري. إذا أضفت روابط هنا، فسيفتح العنصر قائمة (مثل «البرامج التدريبية») بدلًا من أن يؤدي إلى صفحة واحدة.",
       },
-      components: { RowLabel: "@/cms/admin/link-row-label#LinkRowLabel" },
+      components: { RowLabel: "/cms/admin/link-row-label#LinkRowLabel" },
     },
     fields: [
       { type: "row", fields: [localizedText("label", { label: { en: "Text", ar: "النص" } }), linkField()] },
@@ -121,7 +121,7 @@ export const Header = contentGlobal({
           en: "In this order, from the start of the line. Keep it short: up to six entries fit beside the logo on a laptop.",
           ar: "تظهر بهذا الترتيب من بداية السطر. اجعلها قصيرة: تتسع المساحة بجوار الشعار لـ 6 عناصر على الأكثر على شاشة اللابتوب.",
         },
-        components: { RowLabel: "@/cms/admin/link-row-label#LinkRowLabel" },
+        components: { RowLabel: "/cms/admin/link-row-label#LinkRowLabel" },
       },
       fields: menuItem,
     },

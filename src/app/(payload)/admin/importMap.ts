@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LeadReplyField as LeadReplyField_4257773d3e15610f691669fb41338e3a } from '../../../cms/admin/lead-reply-field'
 import { LeadExportButton as LeadExportButton_0fd2c7e9e39b152b83e9ccf6d6439db6 } from '../../../cms/admin/lead-export-button'
+import { LinkRowLabel as LinkRowLabel_38c06831d1dfd94d7429f9dbc96e4c0b } from '../../../cms/admin/link-row-label'
 import { AdminIcon as AdminIcon_d123741fd6da47b78c20b0d1b7ca61a9 } from '../../../cms/admin/brand'
 import { AdminLogo as AdminLogo_d123741fd6da47b78c20b0d1b7ca61a9 } from '../../../cms/admin/brand'
 import { LeadDeskSummary as LeadDeskSummary_e188b1439b2956b2038ab76bb69b1a48 } from '../../../cms/admin/lead-desk-summary'
@@ -58,6 +59,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/admin/lead-reply-field#LeadReplyField": LeadReplyField_4257773d3e15610f691669fb41338e3a,
   "/cms/admin/lead-export-button#LeadExportButton": LeadExportButton_0fd2c7e9e39b152b83e9ccf6d6439db6,
+  "/cms/admin/link-row-label#LinkRowLabel": LinkRowLabel_38c06831d1dfd94d7429f9dbc96e4c0b,
   "/cms/admin/brand#AdminIcon": AdminIcon_d123741fd6da47b78c20b0d1b7ca61a9,
   "/cms/admin/brand#AdminLogo": AdminLogo_d123741fd6da47b78c20b0d1b7ca61a9,
   "/cms/admin/lead-desk-summary#LeadDeskSummary": LeadDeskSummary_e188b1439b2956b2038ab76bb69b1a48,
