@@ -1,6 +1,6 @@
 import type { AfterErrorHookArgs } from "payload";
 import { describe, expect, it } from "vitest";
-import { RETRY_AFTER_S, retryAfterOnBusy, WriteBusyError, WriteLock } from "./one-writer";
+import { oneWriterAtATime, RETRY_AFTER_S, retryAfterOnBusy, WriteBusyError, WriteLock } from "./one-writer";
 
 describe("saves taking turns", () => {
   it("grants the lock in the order it was asked for", async () => {
@@ -44,5 +44,31 @@ describe("saves taking turns", () => {
     }
     const other = { i18n: { language: "en" } } as unknown as AfterErrorHookArgs["req"];
     expect(retryAfterOnBusy({ error: new Error("x"), req: other, context: {} })).toBeUndefined();
+  });
+
+  it("lets a write outside a transaction make the adapter's own inner writes, and others wait for its end", async () => {
+    const done: string[] = [];
+    // As Payload's database adapters do: upsert is an updateOne of the same (wrapped) adapter.
+    const adapter = {
+      beginTransaction: async () => "t",
+      commitTransaction: async () => undefined,
+      rollbackTransaction: async () => undefined,
+      sessions: {},
+      async updateOne(this: { updateOne: unknown }, args: { name: string }) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        done.push(args.name);
+        return args.name;
+      },
+      async upsert(this: { updateOne(args: unknown): Promise<unknown> }, args: { name: string }) {
+        return this.updateOne({ ...args, name: `${args.name} (upsert)` });
+      },
+    };
+    const wrapped = oneWriterAtATime({ name: "fake", defaultIDType: "number", init: () => adapter } as never, {
+      waitMs: 200,
+    });
+    const db = (wrapped.init as unknown as (args: unknown) => typeof adapter)({ payload: {} });
+    const [first, second] = await Promise.all([db.upsert({ name: "preferences" }), db.updateOne({ name: "other" })]);
+    expect([first, second]).toEqual(["preferences (upsert)", "other"]);
+    expect(done).toEqual(["preferences (upsert)", "other"]);
   });
 });

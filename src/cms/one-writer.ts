@@ -92,6 +92,9 @@ const WRITES = [
 const BUSY = /SQLITE_BUSY|database is locked|timeout exceeded when trying to connect/i;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Inside a write outside any transaction that holds its turn (so its adapter's inner writes do not wait). */
+const holdingTurn = new AsyncLocalStorage<true>();
+
 /** Where a transaction begins as soon as asked (migrations, which use the transaction's connection directly). */
 const atOnce = new AsyncLocalStorage<true>();
 
@@ -229,10 +232,13 @@ export function oneWriterAtATime<T extends BaseDatabaseAdapter>(
             await ensureBegun(id);
             return bound(args);
           }
-          if (writers !== 1) return bound(args);
+          // A write that the adapter makes from inside one of its own (its upsert is an updateOne) already has
+          // this turn: waiting for it again would wait for itself (Payload's preferences, saved when an editor
+          // collapses a list, hung every save for WRITE_WAIT_MS that way).
+          if (writers !== 1 || holdingTurn.getStore()) return bound(args);
           await lock.acquire(waitMs);
           try {
-            return await bound(args);
+            return await holdingTurn.run(true, () => bound(args));
           } catch (error) {
             throw BUSY.test(String((error as Error)?.message)) ? new WriteBusyError(0) : error;
           } finally {
