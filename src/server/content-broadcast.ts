@@ -4,6 +4,7 @@ import { Redis } from "ioredis";
 import { onContentChange } from "@/cms/site-cache";
 import type { Env } from "@/config/env";
 import { logger } from "./log";
+import { revalidateToken } from "./revalidate-token";
 
 /** The channel on which instances tell each other that published content changed. */
 export const CONTENT_CHANNEL = "site:content-changed";
@@ -11,18 +12,6 @@ export const CONTENT_CHANNEL = "site:content-changed";
 export const CONTENT_VERSION_KEY = "site:content-version";
 /** How often an instance compares the counter with the last one it saw. */
 export const CONTENT_POLL_MS = 20_000;
-
-const KEY = Symbol.for("training-site.revalidate-token");
-
-/**
- * The token this process's own /api/revalidate accepts (random per process, kept on globalThis: the
- * subscriber here and the route handler are separate bundles of one process). Nobody outside knows it.
- */
-export function revalidateToken(): string {
-  const holder = globalThis as { [KEY]?: string };
-  holder[KEY] ??= randomBytes(24).toString("base64url");
-  return holder[KEY];
-}
 
 /**
  * Several instances (REDIS_URL set): a content change made through one instance reaches the others. This

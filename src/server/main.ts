@@ -11,10 +11,8 @@
  * - The request target, forbidden methods and the client address: src/server/http-edge.ts.
  * - SIGTERM/SIGINT: drain, close, stop the background work, exit (see `shutdown` below).
  */
-import { rmSync } from "node:fs";
-import { createServer, get as httpGet, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import next from "next";
 import { env } from "../config/env";
 import {
@@ -29,6 +27,7 @@ import {
   recordPeer,
   REQUEST_TIMEOUT_MS,
 } from "./http-edge";
+import { revalidateToken } from "./revalidate-token";
 import { beginShutdown, isShuttingDown, runStopHooks } from "./lifecycle";
 import { logger } from "./log";
 import { SiteResponse } from "./site-response";
@@ -60,19 +59,28 @@ async function runStartUp(handle: (req: IncomingMessage, res: ServerResponse) =>
     warm.listen(0, "127.0.0.1", resolve);
   });
   const { port } = warm.address() as AddressInfo;
-  try {
-    // No timeout: a start may wait for another process's (src/cms/start-lock.ts), which bounds that wait.
-    const status = await new Promise<number>((resolve, reject) => {
-      const request = httpGet(
-        { host: "127.0.0.1", port, path: "/robots.txt", headers: { host: "localhost" } },
+  const ask = (path: string, method = "GET", headers: Record<string, string> = {}) =>
+    new Promise<number>((resolve, reject) => {
+      const request = httpRequest(
+        { host: "127.0.0.1", port, path, method, headers: { host: "localhost", ...headers } },
         (res) => {
           res.resume();
           res.on("end", () => resolve(res.statusCode ?? 0));
         },
       );
       request.on("error", reject);
+      request.end();
     });
+  try {
+    // No timeout: a start may wait for another process's (src/cms/start-lock.ts), which bounds that wait.
+    const status = await ask("/robots.txt");
     if (status !== 200) throw new Error(`the start-up request answered ${status}`);
+    // Next keeps the record of revalidated cache tags in this process's memory only, so the pages and reads an
+    // earlier process (or the build, or a server on another database) left on disk cannot be trusted: an edit
+    // published just before a restart would be forgotten. Every content tag is revalidated once, here: the first
+    // request of each page renders it again from the CMS.
+    const revalidated = await ask("/api/revalidate", "POST", { authorization: `Bearer ${revalidateToken()}` });
+    if (revalidated !== 204) throw new Error(`the start-up revalidation answered ${revalidated}`);
   } finally {
     warm.closeAllConnections();
     warm.close();
@@ -90,19 +98,8 @@ function lingerOnUnreadBody(req: IncomingMessage): void {
   req.resume();
 }
 
-/**
- * Next keeps the record of which cache tags were revalidated in this process's memory only, so the CMS reads
- * that an earlier process (or a build, or a server on another database) kept on disk in Next's data cache cannot
- * be trusted: an edit published just before a restart would be forgotten. They go at start; the first render of
- * each page reads the CMS again.
- */
-function forgetDataCache(): void {
-  rmSync(join(process.cwd(), ".next", "cache", "fetch-cache"), { recursive: true, force: true });
-}
-
 async function main(): Promise<void> {
   const config = env();
-  forgetDataCache();
   const app = next({ dev: false, hostname: config.HOSTNAME, port: config.PORT });
   const handle = app.getRequestHandler();
   // Loads the build.

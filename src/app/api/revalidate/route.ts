@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { cms } from "@/content/read";
 import { contentTag } from "@/content/tags";
-import { revalidateToken } from "@/server/content-broadcast";
+import { revalidateToken } from "@/server/revalidate-token";
 
 export const dynamic = "force-dynamic";
 
