@@ -3,7 +3,7 @@ import { useRowLabel, useTranslation } from "@payloadcms/ui";
 
 /**
  * The title of a link row in the admin (menu, drop-down and footer lists): its text in the language being edited
- * and where it leads ("Schedule → /schedule"), instead of "Link 03".
+ * and where it leads ("Schedule · /schedule"), instead of "Link 03".
  */
 export function LinkRowLabel() {
   const { data, rowNumber } = useRowLabel<{ label?: string | null; href?: string | null }>();
@@ -16,9 +16,9 @@ export function LinkRowLabel() {
       {label}
       {data?.href ? (
         <>
-          {" "}
+          {" · "}
           <bdi dir="ltr" style={{ opacity: 0.7 }}>
-            → {data.href}
+            {data.href}
           </bdi>
         </>
       ) : null}

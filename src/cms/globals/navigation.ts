@@ -25,7 +25,7 @@ export function linkField(required = true): TextField {
         en: "A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.",
         ar: "صفحة من الموقع دون رمز اللغة، مثل ‎/schedule‎ أو ‎/paths/power-bi‎ (الموقع العربي يضيف ‎/ar‎ تلقائيًا)، أو عنوان كامل يبدأ بـ ‎https://‎",
       },
-      style: { direction: "ltr" },
+      className: "address-field",
     },
   };
 }
@@ -121,6 +121,7 @@ export const Header = contentGlobal({
           en: "In this order, from the start of the line. Keep it short: up to six entries fit beside the logo on a laptop.",
           ar: "تظهر بهذا الترتيب من بداية السطر. اجعلها قصيرة: تتسع المساحة بجوار الشعار لـ 6 عناصر على الأكثر على شاشة اللابتوب.",
         },
+        initCollapsed: true,
         components: { RowLabel: "/cms/admin/link-row-label#LinkRowLabel" },
       },
       fields: menuItem,
