@@ -76,21 +76,25 @@ test.describe("the header menu is content", () => {
     await expect(page).toHaveURL(/\/admin\/?$/);
 
     await page.goto("/admin/globals/header?locale=en");
+    // The entries are listed collapsed, by their text and address.
+    await expect(page.locator("#field-items")).toContainText("Schedule · /schedule");
     await page
       .locator("#field-items")
       .getByRole("button", { name: /Add Menu entry/i })
       .last()
       .click();
+    await page.locator("#field-items").getByRole("button", { name: "Show All" }).first().click();
     await page.locator("#field-items__6__label").fill("For Companies");
     await page.locator("#field-items__6__href").fill("/corporate");
     // Not yet in Arabic: kept as a draft.
     await page.locator("#action-save-draft").click();
-    await expect(page.locator(".payload-toast-container")).toContainText(/saved|draft/i);
+    await expect(page.locator(".payload-toast-container")).toContainText(/saved|draft/i, { timeout: 20_000 });
 
     await page.goto("/admin/globals/header?locale=ar");
+    await page.locator("#field-items").getByRole("button", { name: "Show All" }).first().click();
     await page.locator("#field-items__6__label").fill("للشركات");
     await page.locator("#action-save").click();
-    await expect(page.locator(".payload-toast-container")).toContainText(/published|updated|تم/i);
+    await expect(page.locator(".payload-toast-container")).toContainText(/published|updated|تم/i, { timeout: 20_000 });
 
     const published = Date.now();
     await expect

@@ -121,7 +121,7 @@ export function DropdownMenu({ name, label, links }: { name: string; label: stri
             requestAnimationFrame(() => focusItem(0));
           }
         }}
-        className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-primary-50 hover:text-primary-800"
+        className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-primary-50 hover:text-primary-800"
       >
         {label}
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />

@@ -39,7 +39,7 @@ export function MobileMenu({ items, button }: HeaderView) {
   const close = () => setOpen(false);
 
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button
         ref={buttonRef}
         type="button"

@@ -14,7 +14,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Nav" });
   const [{ brand }, header] = await Promise.all([getSite(locale), getHeader(locale)]);
   const navItem =
-    "inline-flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-primary-50 hover:text-primary-800";
+    "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-primary-50 hover:text-primary-800";
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -26,7 +26,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           </span>
         </Link>
 
-        <nav aria-label={t("mainNav")} className="hidden lg:block">
+        <nav aria-label={t("mainNav")} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {header.items.map((item, index) => (
               <li key={index}>
