@@ -30,7 +30,7 @@ import { contentTag } from "./tags";
  *   and every collection its documents link to (an image's alternative text is part of the page that shows
  *   it). A published change revalidates those tags (src/cms/hooks/revalidate.ts), and with them every page
  *   whose render read them; nothing else. The cache is Next's, one per instance (in memory and in
- *   .next/cache, emptied at start: src/server/main.ts); other instances revalidate the same tags when the change
+ *   .next/cache; every content tag is revalidated once at start: src/server/main.ts); other instances revalidate the same tags when the change
  *   reaches them through Redis (src/server/content-broadcast.ts).
  * - Outside Next (a script, the separate outbox worker) there is no data cache: the read goes to the CMS.
  */
