@@ -43,10 +43,13 @@ export interface ImageView {
 
 export function imageView(media: number | Media | null | undefined): ImageView | undefined {
   if (typeof media !== "object" || !media?.url || !media.width || !media.height) return undefined;
-  const sizes = Object.values(media.sizes ?? {})
-    .filter((size): size is { url: string; width: number } => Boolean(size?.url && size.width))
-    .map((size) => ({ url: filePath(size.url), width: size.width }))
-    .sort((a, b) => a.width - b.width);
+  // A size wider than the original is made at the original's width (no enlargement): a 600 px logo has the same
+  // 600 px file under several names. Each width once (a srcset that lists one twice is invalid HTML).
+  const byWidth = new Map<number, string>();
+  for (const size of Object.values(media.sizes ?? {})) {
+    if (size?.url && size.width && !byWidth.has(size.width)) byWidth.set(size.width, filePath(size.url));
+  }
+  const sizes = [...byWidth].map(([width, url]) => ({ url, width })).sort((a, b) => a.width - b.width);
   return {
     src: filePath(media.url),
     width: media.width,

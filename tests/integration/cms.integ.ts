@@ -213,6 +213,24 @@ describe.each(engines)("the CMS on $name", ({ name, databaseUrl }) => {
     expect(media.sizes?.card?.mimeType).toBe("image/webp");
     expect(media.sizes?.card?.width).toBe(640);
     expect(media.width).toBe(900);
+    // A logo narrower than some sizes: those are made at its own width, and the page's srcset lists it once.
+    const small = join(dataDir, "small-logo.png");
+    writeFileSync(
+      small,
+      await sharp({ create: { width: 600, height: 240, channels: 3, background: "#0f4a80" } })
+        .png()
+        .toBuffer(),
+    );
+    const logo = await payload.create({
+      collection: "media",
+      data: { alt: "Small logo" },
+      filePath: small,
+      ...as("editor"),
+    });
+    const { imageView } = await import("@/content/cms");
+    const widths = (imageView(logo)?.srcSet ?? "").split(", ").map((entry) => entry.split(" ")[1]);
+    expect(widths).toContain("600w");
+    expect(new Set(widths).size).toBe(widths.length);
     const svg = join(dataDir, "logo.svg");
     writeFileSync(svg, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     await expect(
