@@ -21,6 +21,15 @@ async function token(request: APIRequestContext, who: { email: string; password:
   return ((await login.json()) as { token: string }).token;
 }
 
+/** The menu's rows are listed collapsed: "Show All" until the given field of a row is open (a row just added
+ * may arrive after the first click). */
+async function openAllRows(page: Page, field: string) {
+  await expect(async () => {
+    await page.locator("#field-items").getByRole("button", { name: "Show All" }).first().click();
+    await expect(page.locator(field)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 async function menuLinks(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   return page
@@ -83,7 +92,7 @@ test.describe("the header menu is content", () => {
       .getByRole("button", { name: /Add Menu entry/i })
       .last()
       .click();
-    await page.locator("#field-items").getByRole("button", { name: "Show All" }).first().click();
+    await openAllRows(page, "#field-items__6__label");
     await page.locator("#field-items__6__label").fill("For Companies");
     await page.locator("#field-items__6__href").fill("/corporate");
     // Not yet in Arabic: kept as a draft.
@@ -91,7 +100,7 @@ test.describe("the header menu is content", () => {
     await expect(page.locator(".payload-toast-container")).toContainText(/saved|draft/i, { timeout: 20_000 });
 
     await page.goto("/admin/globals/header?locale=ar");
-    await page.locator("#field-items").getByRole("button", { name: "Show All" }).first().click();
+    await openAllRows(page, "#field-items__6__label");
     await page.locator("#field-items__6__label").fill("للشركات");
     await page.locator("#action-save").click();
     await expect(page.locator(".payload-toast-container")).toContainText(/published|updated|تم/i, { timeout: 20_000 });
