@@ -1,12 +1,9 @@
-import { randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { adminCreate } from "../../scripts/lib/admin-create.mjs";
 import { expect, test } from "./fixtures";
+import { account, ensureAdmin, signIn } from "./staff";
 
-/** The e2e server's data (playwright.config.ts). */
-const DATA_DIR = "tmp/e2e-data";
 const LIVE_WITHIN_MS = 60_000;
-const editor = { email: "e2e-drafts@staff.example", password: `e2e ${randomBytes(9).toString("base64url")} drafts` };
+const editor = account("e2e-drafts@staff.example", "drafts");
 
 interface CareersPage {
   hero: Record<string, unknown> & { title: string };
@@ -18,10 +15,7 @@ test.describe("drafts, preview and history of a page", () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    const made = adminCreate({ ...editor, env: { ...process.env, DATA_DIR } });
-    expect(made.status, made.output).toBe(0);
-    const login = await request.post("/cms-api/users/login", { data: editor });
-    const headers = { authorization: `JWT ${((await login.json()) as { token: string }).token}` };
+    const headers = await ensureAdmin(request, editor);
     const read = async (api: APIRequestContext, query = "") =>
       (await (
         await api.get(`/cms-api/globals/careers-page?locale=ar&depth=0${query}`, { headers })
@@ -44,11 +38,7 @@ test.describe("drafts, preview and history of a page", () => {
 
       // Preview is for signed-in staff only.
       expect((await request.get("/api/preview?path=%2Far%2Fcareers", { maxRedirects: 0 })).status()).toBe(403);
-      await page.goto("/admin/login");
-      await page.locator("#field-email").fill(editor.email);
-      await page.locator("#field-password").fill(editor.password);
-      await page.locator("button[type=submit]").click();
-      await expect(page).toHaveURL(/\/admin\/?$/);
+      await signIn(page, editor);
       await page.goto("/api/preview?path=%2Far%2Fcareers");
       await expect(page).toHaveURL(/\/ar\/careers$/);
       await expect(heading()).toHaveText(draftTitle);

@@ -1,21 +1,12 @@
-import { randomBytes } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
 import { adminCreate } from "../../scripts/lib/admin-create.mjs";
 import { expect, test } from "./fixtures";
+import { account, authHeader, DATA_DIR, ensureAdmin, replaceStaff, signIn } from "./staff";
 
-/** The e2e server's data (playwright.config.ts); with DATABASE_URL set the CMS is in PostgreSQL instead. */
-const DATA_DIR = "tmp/e2e-data";
 const LIVE_WITHIN_MS = 60_000;
 const slug = "data-analyst";
 
-const admin = { email: "e2e-admin@staff.example", password: `e2e ${randomBytes(9).toString("base64url")} admin` };
-const editor = { email: "e2e-editor@staff.example", password: `e2e ${randomBytes(9).toString("base64url")} editor` };
-
-async function token(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
-  const login = await request.post("/cms-api/users/login", { data: who });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
+const admin = account("e2e-admin@staff.example", "admin");
+const editor = account("e2e-editor@staff.example", "editor");
 
 test.describe("the provider edits its own site", () => {
   test.describe.configure({ mode: "serial" });
@@ -27,18 +18,8 @@ test.describe("the provider edits its own site", () => {
     const env = { ...process.env, DATA_DIR };
     // Without --password the command refuses: there is no default password.
     expect(adminCreate({ email: admin.email, env }).status).toBe(2);
-    const made = adminCreate({ ...admin, env });
-    expect(made.status, made.output).toBe(0);
-    const adminToken = await token(request, admin);
-    const auth = { authorization: `JWT ${adminToken}` };
-    const existing = await request.get(`/cms-api/users?where[email][equals]=${editor.email}`, { headers: auth });
-    const found = ((await existing.json()) as { docs: { id: number }[] }).docs[0];
-    if (found) await request.delete(`/cms-api/users/${found.id}`, { headers: auth });
-    const account = await request.post("/cms-api/users", {
-      headers: auth,
-      data: { ...editor, roles: ["editor"], name: "Mona (e2e)" },
-    });
-    expect(account.status()).toBe(201);
+    const auth = await ensureAdmin(request, admin);
+    await replaceStaff(request, auth, { ...editor, role: "editor", name: "Mona (e2e)" });
     const paths = await request.get(`/cms-api/paths?where[slug][equals]=${slug}&locale=ar&depth=0`, { headers: auth });
     const doc = ((await paths.json()) as { docs: { id: number; title: string }[] }).docs[0]!;
     pathId = doc.id;
@@ -48,7 +29,7 @@ test.describe("the provider edits its own site", () => {
   test.afterAll(async ({ request }) => {
     // The shared content goes back as it was (the other browser tests read this page). The editor's admin
     // tab still holds Payload's edit lock on the document (423 for anyone else): the admin overrides it.
-    const auth = { authorization: `JWT ${await token(request, admin)}` };
+    const auth = await authHeader(request, admin);
     const restored = await request.patch(`/cms-api/paths/${pathId}?locale=ar&overrideLock=true`, {
       headers: auth,
       data: { title: originalTitle, _status: "published" },
@@ -59,7 +40,7 @@ test.describe("the provider edits its own site", () => {
   test("the REST API gives staff the default language's texts without ?locale, and each language with it; strangers nothing", async ({
     request,
   }) => {
-    const headers = { authorization: `JWT ${await token(request, editor)}` };
+    const headers = await authHeader(request, editor);
     const read = async (query: string) =>
       (
         (await (
@@ -88,11 +69,7 @@ test.describe("the provider edits its own site", () => {
     const before = await page.request.get(`/ar/paths/${slug}`);
     expect(await before.text()).not.toContain(newTitle);
 
-    await page.goto("/admin/login");
-    await page.locator("#field-email").fill(editor.email);
-    await page.locator("#field-password").fill(editor.password);
-    await page.locator("button[type=submit]").click();
-    await expect(page).toHaveURL(/\/admin\/?$/);
+    await signIn(page, editor);
 
     // The session cookie is accepted only from the site's own origin (CSRF): another site's page cannot use it.
     const forged = await page.request.patch(`/cms-api/paths/${pathId}?locale=ar`, {

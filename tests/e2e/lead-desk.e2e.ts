@@ -1,23 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { APIRequestContext } from "@playwright/test";
-import { adminCreate } from "../../scripts/lib/admin-create.mjs";
 import { expect, test } from "./fixtures";
+import { account, authHeader, ensureAdmin, replaceStaff, signIn } from "./staff";
 
-/** The e2e server's data (playwright.config.ts). */
-const DATA_DIR = "tmp/e2e-data";
 /** The issue's promise: a lead acknowledged to the visitor is in the desk within 30 s. */
 const IN_DESK_WITHIN_MS = 30_000;
 
-const admin = { email: "e2e-admin@staff.example", password: `e2e ${randomBytes(9).toString("base64url")} admin` };
-const sales = { email: "e2e-sales@staff.example", password: `e2e ${randomBytes(9).toString("base64url")} sales` };
+const admin = account("e2e-admin@staff.example", "admin");
+const sales = account("e2e-sales@staff.example", "sales");
 const salesName = "Hoda (e2e sales)";
-
-async function token(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
-  const login = await request.post("/cms-api/users/login", { data: who });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
 
 type DeskLead = {
   id: number;
@@ -32,18 +23,9 @@ test.describe("the lead desk", () => {
   let salesAuth: Record<string, string>;
 
   test.beforeAll(async ({ request }) => {
-    const made = adminCreate({ ...admin, env: { ...process.env, DATA_DIR } });
-    expect(made.status, made.output).toBe(0);
-    const auth = { authorization: `JWT ${await token(request, admin)}` };
-    const existing = await request.get(`/cms-api/users?where[email][equals]=${sales.email}`, { headers: auth });
-    const found = ((await existing.json()) as { docs: { id: number }[] }).docs[0];
-    if (found) await request.delete(`/cms-api/users/${found.id}`, { headers: auth });
-    const account = await request.post("/cms-api/users", {
-      headers: auth,
-      data: { ...sales, roles: ["sales"], name: salesName },
-    });
-    expect(account.status()).toBe(201);
-    salesAuth = { authorization: `JWT ${await token(request, sales)}` };
+    const auth = await ensureAdmin(request, admin);
+    await replaceStaff(request, auth, { ...sales, role: "sales", name: salesName });
+    salesAuth = await authHeader(request, sales);
   });
 
   test("a sales user finds a new lead, sets it to contacted, adds a note and exports the list", async ({ page }) => {
@@ -80,11 +62,7 @@ test.describe("the lead desk", () => {
     const anonymous = await page.context().request.get(byEmail, { headers: { cookie: "" } });
     expect(anonymous.status()).toBe(403);
 
-    await page.goto("/admin/login");
-    await page.locator("#field-email").fill(sales.email);
-    await page.locator("#field-password").fill(sales.password);
-    await page.locator("button[type=submit]").click();
-    await expect(page).toHaveURL(/\/admin\/?$/);
+    await signIn(page, sales);
 
     // The list, searched by the visitor's address, shows the lead; open it.
     await page.goto(`/admin/collections/leads?search=${encodeURIComponent(email)}`);

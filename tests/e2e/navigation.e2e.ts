@@ -1,25 +1,9 @@
-import { randomBytes } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { adminCreate } from "../../scripts/lib/admin-create.mjs";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { account, ensureAdmin, replaceStaff, signIn } from "./staff";
 
-/** The e2e server's data (playwright.config.ts). */
-const DATA_DIR = "tmp/e2e-data";
-
-const admin = {
-  email: "e2e-nav-admin@staff.example",
-  password: `e2e ${randomBytes(9).toString("base64url")} admin`,
-};
-const editor = {
-  email: "e2e-nav-editor@staff.example",
-  password: `e2e ${randomBytes(9).toString("base64url")} editor`,
-};
-
-async function token(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
-  const login = await request.post("/cms-api/users/login", { data: who });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
+const admin = account("e2e-nav-admin@staff.example", "admin");
+const editor = account("e2e-nav-editor@staff.example", "editor");
 
 /** The menu's rows are listed collapsed: "Show All" until the given field of a row is open (a row just added
  * may arrive after the first click). */
@@ -44,17 +28,8 @@ test.describe("the header menu is content", () => {
   let auth: Record<string, string>;
 
   test.beforeAll(async ({ request }) => {
-    const made = adminCreate({ ...admin, env: { ...process.env, DATA_DIR } });
-    expect(made.status, made.output).toBe(0);
-    auth = { authorization: `JWT ${await token(request, admin)}` };
-    const existing = await request.get(`/cms-api/users?where[email][equals]=${editor.email}`, { headers: auth });
-    const found = ((await existing.json()) as { docs: { id: number }[] }).docs[0];
-    if (found) await request.delete(`/cms-api/users/${found.id}`, { headers: auth });
-    const account = await request.post("/cms-api/users", {
-      headers: auth,
-      data: { ...editor, roles: ["editor"], name: "Mona (e2e)" },
-    });
-    expect(account.status()).toBe(201);
+    auth = await ensureAdmin(request, admin);
+    await replaceStaff(request, auth, { ...editor, role: "editor", name: "Mona (e2e)" });
   });
 
   test.afterAll(async ({ request }) => {
@@ -78,11 +53,7 @@ test.describe("the header menu is content", () => {
     test.setTimeout(180_000);
     expect(await menuLinks(page, "/")).toEqual(["Home", "About", "Schedule", "News", "Contact"]);
 
-    await page.goto("/admin/login");
-    await page.locator("#field-email").fill(editor.email);
-    await page.locator("#field-password").fill(editor.password);
-    await page.locator("button[type=submit]").click();
-    await expect(page).toHaveURL(/\/admin\/?$/);
+    await signIn(page, editor);
 
     await page.goto("/admin/globals/header?locale=en");
     // The entries are listed collapsed, by their text and address.

@@ -1,31 +1,16 @@
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { adminCreate } from "../../scripts/lib/admin-create.mjs";
+import type { Page } from "@playwright/test";
 import { TS_SCRIPT_NODE_ARGS } from "../../scripts/lib/node-args.mjs";
 import { expect, test } from "./fixtures";
+import { account, DATA_DIR, ensureAdmin, replaceStaff, signIn } from "./staff";
 
-/** The e2e server's data (playwright.config.ts). */
-const DATA_DIR = "tmp/e2e-data";
 const LIVE_WITHIN_MS = 60_000;
 
-const admin = {
-  email: "e2e-schedule-admin@staff.example",
-  password: `e2e ${randomBytes(9).toString("base64url")} admin`,
-};
-const editor = {
-  email: "e2e-news-editor@staff.example",
-  password: `e2e ${randomBytes(9).toString("base64url")} editor`,
-};
-
-async function token(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
-  const login = await request.post("/cms-api/users/login", { data: who });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
+const admin = account("e2e-schedule-admin@staff.example", "admin");
+const editor = account("e2e-news-editor@staff.example", "editor");
 
 /** The stored leads of a kind, as the operators' command lists them ("<time>  <ref>  <kind>  <locale>  <email>  <name>"). */
 function storedLeads(kind: string): string[] {
@@ -41,14 +26,6 @@ function storedLeads(kind: string): string[] {
 function deliveredMails(): string[] {
   const dir = join(DATA_DIR, "mail");
   return existsSync(dir) ? readdirSync(dir).map((file) => readFileSync(join(dir, file), "utf8")) : [];
-}
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.locator("#field-email").fill(editor.email);
-  await page.locator("#field-password").fill(editor.password);
-  await page.locator("button[type=submit]").click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
 }
 
 async function publish(page: Page) {
@@ -71,25 +48,15 @@ test.describe("intakes and news run from the admin", () => {
   test.describe.configure({ mode: "serial" });
 
   test.beforeAll(async ({ request }) => {
-    const env = { ...process.env, DATA_DIR };
-    const made = adminCreate({ ...admin, env });
-    expect(made.status, made.output).toBe(0);
-    const auth = { authorization: `JWT ${await token(request, admin)}` };
-    const existing = await request.get(`/cms-api/users?where[email][equals]=${editor.email}`, { headers: auth });
-    const found = ((await existing.json()) as { docs: { id: number }[] }).docs[0];
-    if (found) await request.delete(`/cms-api/users/${found.id}`, { headers: auth });
-    const account = await request.post("/cms-api/users", {
-      headers: auth,
-      data: { ...editor, roles: ["editor"], name: "Hany (e2e)" },
-    });
-    expect(account.status()).toBe(201);
+    const auth = await ensureAdmin(request, admin);
+    await replaceStaff(request, auth, { ...editor, role: "editor", name: "Hany (e2e)" });
   });
 
   test("an editor schedules an intake in the admin and it is on the schedule and the path page within 60 s", async ({
     page,
   }) => {
     test.setTimeout(180_000);
-    await signIn(page);
+    await signIn(page, editor);
     await page.goto("/admin/collections/intakes/create?locale=en");
     // The relationship: a course or a learning path, found by typing.
     await page.locator("#field-of").click();
@@ -136,7 +103,7 @@ test.describe("intakes and news run from the admin", () => {
     test.setTimeout(180_000);
     const slug = `e2e-news-${Date.now() % 1_000_000}`;
     const title = `New evening classes ${slug}`;
-    await signIn(page);
+    await signIn(page, editor);
     await page.goto("/admin/collections/posts/create?locale=en");
     await page.locator("#field-slug").fill(slug);
     await page.locator("#field-listed").check();
