@@ -16,8 +16,15 @@ const nextConfig: NextConfig = {
   // Content-Security-Policy from the uncompressed bytes; Next's compression would run before it.
   compress: false,
   reactStrictMode: true,
-  // A real server-rendered 404 for unknown paths (see README, "404 handling").
-  experimental: { globalNotFound: true },
+  experimental: {
+    // A real server-rendered 404 for unknown paths (see README, "404 handling").
+    globalNotFound: true,
+    // Next's cache of rendered pages and data stays in memory, at most cacheMaxMemorySize (50 MB) with the least
+    // recently used entries dropped, instead of also being written under .next for ever: a page that is not
+    // found (any /<slug> or /paths/<slug> a client makes up) is kept too, and on disk nothing would bound them.
+    // The server's start revalidates every content tag anyway (src/server/main.ts), so a restart loses nothing.
+    isrFlushToDisk: false,
+  },
   images: { unoptimized: true },
   // Next's own trailing-slash redirect answers before headers() (or redirects()) apply, so its 308 carried
   // no security headers; the proxy (src/proxy.ts) now sends that redirect, with them.

@@ -67,6 +67,7 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    pages: Page;
     paths: Path;
     courses: Course;
     intakes: Intake;
@@ -85,6 +86,7 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    pages: PagesSelect<false> | PagesSelect<true>;
     paths: PathsSelect<false> | PathsSelect<true>;
     courses: CoursesSelect<false> | CoursesSelect<true>;
     intakes: IntakesSelect<false> | IntakesSelect<true>;
@@ -160,6 +162,305 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * Landing pages made of sections. Publish in both languages; the page is live at its address at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  /**
+   * The page's main heading (search engines read the title under “Search and sharing”).
+   */
+  title: string;
+  /**
+   * Lower-case letters, digits and hyphens. Used in the page address and in leads: change it only with care.
+   */
+  slug: string;
+  /**
+   * The page from top to bottom. It starts with one Hero (the page's main heading); add, move or remove the sections below it.
+   */
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | StatsBlock
+        | FeaturesBlock
+        | CtaBlock
+        | FaqBlock
+        | ClientsBlock
+        | TestimonialsBlock
+        | CoursesBlock
+        | PathsBlock
+        | IntakesBlock
+        | NewsBlock
+        | VideoBlock
+        | MapBlock
+        | ContactFormBlock
+      )[]
+    | null;
+  meta?: {
+    /**
+     * Shown in the browser tab, in search results and on shared links, with the centre's name after it. Empty: the page's title.
+     */
+    title?: string | null;
+    /**
+     * One or two sentences for search results and shared links (about 160 characters).
+     */
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  badge?: string | null;
+  title: string;
+  description?: string | null;
+  primary?: {
+    label?: string | null;
+    /**
+     * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+     */
+    href?: string | null;
+  };
+  secondary?: {
+    label?: string | null;
+    /**
+     * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+     */
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  title?: string | null;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock".
+ */
+export interface StatsBlock {
+  title?: string | null;
+  /**
+   * Not shown: read aloud before the figures, e.g. “Key figures”.
+   */
+  statsLabel: string;
+  stats?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stats';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturesBlock".
+ */
+export interface FeaturesBlock {
+  title: string;
+  description?: string | null;
+  cards?:
+    | {
+        icon:
+          | 'award'
+          | 'bar-chart'
+          | 'book-open'
+          | 'brain'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'car'
+          | 'chart-line'
+          | 'check-circle'
+          | 'clipboard-list'
+          | 'cloud'
+          | 'code'
+          | 'compass'
+          | 'cpu'
+          | 'database'
+          | 'dollar'
+          | 'factory'
+          | 'file-text'
+          | 'flag'
+          | 'git-branch'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'headphones'
+          | 'heart'
+          | 'landmark'
+          | 'layers'
+          | 'layout'
+          | 'lightbulb'
+          | 'megaphone'
+          | 'message-circle'
+          | 'mic'
+          | 'monitor'
+          | 'palette'
+          | 'pen-tool'
+          | 'pill'
+          | 'pie-chart'
+          | 'presentation'
+          | 'rocket'
+          | 'search'
+          | 'server'
+          | 'settings'
+          | 'shield'
+          | 'shopping-cart'
+          | 'smartphone'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'trending-up'
+          | 'truck'
+          | 'users'
+          | 'utensils'
+          | 'workflow'
+          | 'zap';
+        title: string;
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'features';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaBlock".
+ */
+export interface CtaBlock {
+  title: string;
+  description: string;
+  primary: {
+    label: string;
+    /**
+     * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+     */
+    href: string;
+  };
+  secondary?: {
+    label?: string | null;
+    /**
+     * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+     */
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  title: string;
+  items?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClientsBlock".
+ */
+export interface ClientsBlock {
+  title: string;
+  /**
+   * The logos are the ones in Clients (edited there).
+   */
+  description?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'clients';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  title: string;
+  /**
+   * The videos are the ones in Testimonial videos (edited there).
+   */
+  description?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CoursesBlock".
+ */
+export interface CoursesBlock {
+  title: string;
+  description?: string | null;
+  /**
+   * Every published course of this area is shown, in the courses' order, with “Add to plan”.
+   */
+  area: 'it' | 'english' | 'business';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'courses';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PathsBlock".
+ */
+export interface PathsBlock {
+  title: string;
+  description?: string | null;
+  /**
+   * Leave empty to show every published path of the area chosen below (or all paths).
+   */
+  paths?: (number | Path)[] | null;
+  area?: ('it' | 'english' | 'business') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'paths';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -333,6 +634,31 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IntakesBlock".
+ */
+export interface IntakesBlock {
+  title: string;
+  description?: string | null;
+  area?: ('it' | 'english' | 'business') | null;
+  of?:
+    | ({
+        relationTo: 'courses';
+        value: number | Course;
+      } | null)
+    | ({
+        relationTo: 'paths';
+        value: number | Path;
+      } | null);
+  /**
+   * The next intakes, soonest first, each with its seat request form.
+   */
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'intakes';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "courses".
  */
 export interface Course {
@@ -456,6 +782,60 @@ export interface Course {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsBlock".
+ */
+export interface NewsBlock {
+  title: string;
+  description?: string | null;
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'news';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  title: string;
+  description?: string | null;
+  /**
+   * The video loads only when the visitor presses play (no YouTube cookies before).
+   */
+  youtube: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock".
+ */
+export interface MapBlock {
+  /**
+   * The map and address are the centre's, from Business details.
+   */
+  title: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'map';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  title: string;
+  /**
+   * Messages reach the lead desk like those of the contact page, with this page as their source.
+   */
+  description?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactForm';
 }
 /**
  * Upcoming classes. One is on the site until its first day is over; an intake without a date collects an interest list.
@@ -794,6 +1174,10 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
         relationTo: 'paths';
         value: number | Path;
       } | null)
@@ -878,6 +1262,245 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        features?: T | FeaturesBlockSelect<T>;
+        cta?: T | CtaBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        clients?: T | ClientsBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        courses?: T | CoursesBlockSelect<T>;
+        paths?: T | PathsBlockSelect<T>;
+        intakes?: T | IntakesBlockSelect<T>;
+        news?: T | NewsBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        map?: T | MapBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  badge?: T;
+  title?: T;
+  description?: T;
+  primary?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  secondary?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  title?: T;
+  body?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock_select".
+ */
+export interface StatsBlockSelect<T extends boolean = true> {
+  title?: T;
+  statsLabel?: T;
+  stats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturesBlock_select".
+ */
+export interface FeaturesBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  cards?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaBlock_select".
+ */
+export interface CtaBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  primary?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  secondary?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClientsBlock_select".
+ */
+export interface ClientsBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CoursesBlock_select".
+ */
+export interface CoursesBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  area?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PathsBlock_select".
+ */
+export interface PathsBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  paths?: T;
+  area?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IntakesBlock_select".
+ */
+export interface IntakesBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  area?: T;
+  of?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsBlock_select".
+ */
+export interface NewsBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  youtube?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock_select".
+ */
+export interface MapBlockSelect<T extends boolean = true> {
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock_select".
+ */
+export interface ContactFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -15,6 +15,7 @@ import { Leads } from "./cms/collections/leads";
 import { LegalPages } from "./cms/collections/legal-pages";
 import { Media } from "./cms/collections/media";
 import { Paths } from "./cms/collections/paths";
+import { Pages } from "./cms/collections/pages";
 import { Posts } from "./cms/collections/posts";
 import { Clients, Partners, Testimonials } from "./cms/collections/showcase";
 import { Users } from "./cms/collections/users";
@@ -137,6 +138,7 @@ export default buildConfig({
   // The leads also take the dashboard's buttons for the lead store beside the CMS (src/server: the CMS's own
   // modules do not reach the server).
   collections: [
+    Pages,
     Paths,
     Courses,
     Intakes,

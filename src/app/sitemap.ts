@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
 import { fixedRoutes, localizedPath } from "@/config/routes";
 import { getPathSlugs } from "@/content/catalog";
+import { getPageSlugs } from "@/content/pages";
 import { getAllPosts } from "@/content/posts";
 import { siteUrl } from "@/content/site";
 
@@ -34,11 +35,15 @@ async function postEntries(base: string): Promise<MetadataRoute.Sitemap> {
   );
 }
 
-/** Every page in both languages, each with its hreflang alternates; the learning paths and posts as the CMS has them. */
+/**
+ * Every page in both languages, each with its hreflang alternates; the learning paths, the pages built from blocks
+ * and the posts as the CMS has them.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();
   const paths = (await getPathSlugs()).map((slug) => `/paths/${slug}`);
-  const pages: MetadataRoute.Sitemap = [...fixedRoutes, ...paths]
+  const built = (await getPageSlugs()).map(({ slug }) => `/${slug}`);
+  const pages: MetadataRoute.Sitemap = [...fixedRoutes, ...paths, ...built]
     .filter((route) => !notIndexed.has(route))
     .flatMap((route) =>
       (["en", "ar"] as const).map((locale) => ({

@@ -1,4 +1,12 @@
-import type { ArrayField, Field, SelectField, TextField, TextareaField } from "payload";
+import type {
+  ArrayField,
+  CollectionBeforeValidateHook,
+  CollectionSlug,
+  Field,
+  SelectField,
+  TextField,
+  TextareaField,
+} from "payload";
 import { areas, iconNames } from "@/content/schema";
 
 /** Labels of the admin in both of its languages. */
@@ -90,6 +98,9 @@ export function slugField(label: Label, reserved: readonly string[] = []): TextF
       }
       return true;
     },
+    // Payload's Duplicate would make it "<slug> - Copy", which no address can hold: the copy keeps the slug, and
+    // freeSlug (the collection's hook) numbers it.
+    hooks: { beforeDuplicate: [({ value }) => value] },
     admin: {
       position: "sidebar",
       description: {
@@ -99,6 +110,33 @@ export function slugField(label: Label, reserved: readonly string[] = []): TextF
     },
   };
 }
+
+/**
+ * A collection hook for documents with a slug: a new document (a Duplicate among them) whose slug is taken gets the
+ * first free one, "open-day" -> "open-day-2", so that a copy can be saved and published at once.
+ */
+export const freeSlug: CollectionBeforeValidateHook = async ({ data, operation, req, collection }) => {
+  const slug = data?.slug;
+  if (!data || typeof slug !== "string" || !slug) return data;
+  // A slug changed on an existing document stays as typed (a taken one is refused: "Value must be unique").
+  if (operation !== "create") return data;
+  const taken = async (candidate: string) =>
+    (
+      await req.payload.count({
+        collection: collection.slug as CollectionSlug,
+        where: { slug: { equals: candidate } },
+        req,
+        overrideAccess: true,
+      })
+    ).totalDocs > 0;
+  if (!(await taken(slug))) return data;
+  const base = slug.replace(/-\d+$/, "");
+  for (let n = 2; n < 100; n++) {
+    const candidate = `${base}-${n}`;
+    if (!(await taken(candidate))) return { ...data, slug: candidate };
+  }
+  return data;
+};
 
 export function orderField(): Field {
   return {

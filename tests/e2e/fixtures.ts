@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 /** Browser console errors and uncaught page errors seen during a test. */
@@ -68,4 +69,17 @@ export const viewports = [
 /** Waits for web fonts, so checks that measure text (axe contrast, overflow) see the real glyphs. */
 export async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
+}
+
+/**
+ * The checks every page passes at a width: nothing wider than the screen, and no axe violation of WCAG 2.2 AA.
+ */
+export async function expectFitsAndAccessible(page: Page, width: number) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `horizontal overflow in px at ${width} px`).toBeLessThanOrEqual(0);
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, `axe at ${width} px`).toEqual([]);
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { localizedPath, pageRoutes } from "../../src/config/routes";
-import { expect, locales, settle, test, viewports } from "./fixtures";
+import { expect, expectFitsAndAccessible, locales, settle, test, viewports } from "./fixtures";
 
 // Every registered page, in both languages, loaded at desktop and then at phone width in one browser context
 // (the second load reuses the first one's cached scripts, fonts and styles, as a returning visitor's would).
@@ -39,14 +38,7 @@ for (const locale of locales) {
             );
           }
 
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, `horizontal overflow in px at ${viewport.width} px`).toBeLessThanOrEqual(0);
-
-          const axe = await new AxeBuilder({ page })
-            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-            .analyze();
-          const summary = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-          expect(summary, `axe at ${viewport.width} px`).toEqual([]);
+          await expectFitsAndAccessible(page, viewport.width);
 
           expect(consoleErrors, `console errors at ${viewport.width} px`).toEqual([]);
         });

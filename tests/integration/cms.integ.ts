@@ -2,46 +2,28 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Payload } from "payload";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { dropCmsSchema } from "../support/cms-schema.mjs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STRONG_PASSWORD, startCms, stopCms, type Staff, type StaffRole } from "../support/cms-instance";
 import { engines, tempDir } from "../support/databases";
 
-const strong = "amber falcon quietly lifts granite";
+const strong = STRONG_PASSWORD;
 
 describe.each(engines)("the CMS on $name", ({ name, databaseUrl }) => {
   let payload: Payload;
+  let users: Record<StaffRole, Staff>;
   const dataDir = tempDir("cms-");
-  const users: Record<"admin" | "editor" | "sales", { id: number; roles: ("admin" | "editor" | "sales")[] }> =
-    {} as never;
 
   beforeAll(async () => {
-    if (databaseUrl) await dropCmsSchema(databaseUrl);
-    // The configuration reads the environment once per module graph: a fresh one for this engine.
-    process.env.DATA_DIR = dataDir;
-    process.env.DATABASE_URL = databaseUrl ?? "";
-    vi.resetModules();
-    const { getPayload } = await import("payload");
-    const { default: config } = await import("@/payload.config");
-    payload = await getPayload({ config, key: `cms-integ-${name}` });
-    const { ADMIN_CREATE_CONTEXT } = await import("@/cms/collections/users");
-    for (const role of ["admin", "editor", "sales"] as const) {
-      const user = await payload.create({
-        collection: "users",
-        data: { email: `${role}@staff.example`, password: strong, roles: [role] },
-        context: { [ADMIN_CREATE_CONTEXT]: true },
-      });
-      users[role] = { id: user.id, roles: [role] };
-    }
+    ({ payload, staff: users } = await startCms({
+      key: `cms-integ-${name}`,
+      dataDir,
+      databaseUrl,
+      roles: ["admin", "editor", "sales"],
+    }));
   }, 120_000);
-  afterAll(async () => {
-    await payload?.destroy();
-    // Nothing of this test stays in the shared database: the next start migrates and seeds afresh.
-    if (databaseUrl) await dropCmsSchema(databaseUrl);
-    delete process.env.DATA_DIR;
-    delete process.env.DATABASE_URL;
-  });
+  afterAll(() => stopCms(payload, databaseUrl));
 
-  const as = (role: keyof typeof users) => ({
+  const as = (role: StaffRole) => ({
     user: { ...users[role], collection: "users" as const },
     overrideAccess: false,
   });

@@ -8,6 +8,7 @@ import {
   localizedTextarea,
   orderField,
   searchTermsField,
+  freeSlug,
   slugField,
 } from "../fields";
 import { outlineFields } from "./outline";
@@ -50,6 +51,7 @@ const of =
  */
 export const Courses = contentCollection({
   slug: "courses",
+  hooks: { beforeValidate: [freeSlug] },
   labels: { singular: { en: "Course", ar: "دورة" }, plural: { en: "Courses", ar: "الدورات" } },
   admin: {
     useAsTitle: "title",

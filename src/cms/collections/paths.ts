@@ -8,6 +8,7 @@ import {
   localizedTextarea,
   orderField,
   searchTermsField,
+  freeSlug,
   slugField,
 } from "../fields";
 import { outlineFields } from "./outline";
@@ -15,6 +16,7 @@ import { outlineFields } from "./outline";
 /** The learning paths (/paths/<slug>): six stages each, with hours and three points per stage. */
 export const Paths = contentCollection({
   slug: "paths",
+  hooks: { beforeValidate: [freeSlug] },
   labels: {
     singular: { en: "Learning path", ar: "مسار تعليمي" },
     plural: { en: "Learning paths", ar: "المسارات التعليمية" },

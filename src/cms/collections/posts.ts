@@ -1,6 +1,6 @@
 import type { Field, Validate } from "payload";
 import { contentCollection } from "../content-collection";
-import { slugField } from "../fields";
+import { freeSlug, slugField } from "../fields";
 import { previewUrl } from "../preview";
 
 const say = (req: { i18n?: { language?: string } }, en: string, ar: string) => (req.i18n?.language === "ar" ? ar : en);
@@ -37,6 +37,7 @@ const listedField: Field = {
 export const Posts = contentCollection(
   {
     slug: "posts",
+    hooks: { beforeValidate: [freeSlug] },
     labels: { singular: { en: "News post", ar: "خبر" }, plural: { en: "News", ar: "الأخبار" } },
     admin: {
       useAsTitle: "title",

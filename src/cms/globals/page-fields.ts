@@ -160,12 +160,16 @@ export function ctaTab(buttons: Field[] = [buttonText("button", { en: "Button", 
 }
 
 /** What search engines and shared links show: the page's title and description. */
-export function metaTab({ titleDescription }: { titleDescription?: Label } = {}): Tab {
+export function metaTab({
+  titleDescription,
+  required = true,
+}: { titleDescription?: Label; required?: boolean } = {}): Tab {
   return {
     name: "meta",
     label: { en: "Search and sharing", ar: "محركات البحث والمشاركة" },
     fields: [
       localizedText("title", {
+        required,
         label: { en: "Page title", ar: "عنوان الصفحة" },
         description: titleDescription ?? {
           en: "Shown in the browser tab, in search results and on shared links; the centre's name is added after it.",
@@ -173,6 +177,7 @@ export function metaTab({ titleDescription }: { titleDescription?: Label } = {})
         },
       }),
       localizedTextarea("description", {
+        required,
         label: { en: "Page description", ar: "وصف الصفحة" },
         description: {
           en: "One or two sentences for search results and shared links (about 160 characters).",

@@ -82,6 +82,17 @@ export function missingTranslations(
       });
       continue;
     }
+    if (field.type === "blocks" && !field.localized) {
+      const rows = Array.isArray(current[field.name]) ? (current[field.name] as Values[]) : [];
+      const storedRows = Array.isArray(stored[field.name]) ? (stored[field.name] as Values[]) : [];
+      rows.forEach((row, index) => {
+        const block = field.blocks.find((b) => b.slug === row.blockType);
+        if (!block) return;
+        const match = storedRows.find((r) => r.id !== undefined && r.id === row.id) ?? {};
+        problems.push(...missingTranslations(block.fields, row, match, locale, `${path}.${index}.`));
+      });
+      continue;
+    }
     if (!("localized" in field) || !field.localized) continue;
     if (!["text", "textarea", "richText", "email"].includes(field.type)) continue;
     const other = locales.find((l) => l !== locale)!;

@@ -4,7 +4,9 @@ import { Play } from "lucide-react";
 import { useState } from "react";
 
 type Props = {
+  /** A playlist, or with `video` one video. */
   playlistId: string;
+  video?: boolean;
   title: string;
   playLabel: string;
   notice: string;
@@ -29,16 +31,18 @@ function startIndexFor(playlistId: string): number {
  * A YouTube playlist behind a click-to-load poster: nothing is fetched from YouTube until the visitor
  * asks for it, and the reserved 16:9 box keeps the layout from shifting.
  */
-export function VideoFacade({ playlistId, title, playLabel, notice, randomStart = false }: Props) {
+export function VideoFacade({ playlistId, video = false, title, playLabel, notice, randomStart = false }: Props) {
   const [playing, setPlaying] = useState(false);
-  const startIndex = playing && randomStart ? startIndexFor(playlistId) : 0;
+  const startIndex = playing && randomStart && !video ? startIndexFor(playlistId) : 0;
 
-  const src = `https://www.youtube-nocookie.com/embed/videoseries?${new URLSearchParams({
-    list: playlistId,
-    index: String(startIndex),
-    autoplay: "1",
-    rel: "0",
-  }).toString()}`;
+  const src = video
+    ? `https://www.youtube-nocookie.com/embed/${encodeURIComponent(playlistId)}?autoplay=1&rel=0`
+    : `https://www.youtube-nocookie.com/embed/videoseries?${new URLSearchParams({
+        list: playlistId,
+        index: String(startIndex),
+        autoplay: "1",
+        rel: "0",
+      }).toString()}`;
 
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-primary-900 shadow-lg">

@@ -1,12 +1,16 @@
 import type { ReactNode } from "react";
 import { HeroPattern } from "@/components/ui/hero-pattern";
 
-type Props = { badge?: string; title: string; description?: string; children?: ReactNode };
+type Props = { badge?: string; title: string; description?: string; children?: ReactNode; id?: string };
 
 /** The hero band at the top of inner pages (holds the page's only h1). */
-export function PageHero({ badge, title, description, children }: Props) {
+export function PageHero({ badge, title, description, children, id }: Props) {
   return (
-    <section aria-labelledby="page-title" className="relative isolate overflow-hidden bg-primary-900 text-white">
+    <section
+      id={id}
+      aria-labelledby="page-title"
+      className="relative isolate overflow-hidden bg-primary-900 text-white"
+    >
       <HeroPattern />
       <div className="container-page py-16 text-center sm:py-20">
         {badge ? (

@@ -1,9 +1,9 @@
-import { Clock, Globe, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { ContactForm } from "@/components/contact-form/contact-form";
-import { MapFacade } from "@/components/media/map-facade";
+import { CentreLocation } from "@/components/media/centre-location";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { buttonClass } from "@/components/ui/button-link";
@@ -23,10 +23,8 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
   const { hero, cards, form, hours, getInTouch, location, cta } = await getContactPage(locale);
-  const media = await getTranslations({ locale, namespace: "Media" });
   const common = await getTranslations({ locale, namespace: "Common" });
   const site = await getSite(locale);
-  const fullAddress = site.address.line;
   const website = site.website;
   const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
@@ -158,31 +156,13 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
         </div>
       </div>
 
-      <section id="location" aria-labelledby="location-title" className="scroll-mt-20 bg-slate-50 py-16">
-        <div className="container-page grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-          <div>
-            <h2 id="location-title" className="text-2xl font-bold text-primary-900 sm:text-3xl">
-              {location.title}
-            </h2>
-            <p className="mt-3 text-slate-600">{location.text}</p>
-            <p className="mt-4 flex gap-2 font-semibold text-slate-800">
-              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-700" />
-              <span>{fullAddress}</span>
-            </p>
-            <a href={site.map.link} {...newTab} className={buttonClass("secondary", "mt-6")}>
-              <Globe aria-hidden="true" className="size-4" />
-              {media("openMap")}
-              <span className="sr-only">{common("newTab")}</span>
-            </a>
-          </div>
-          <MapFacade
-            embedUrl={site.map.embed}
-            title={media("mapTitle", { place: fullAddress })}
-            loadLabel={media("loadMap")}
-            notice={media("mapNotice")}
-          />
-        </div>
-      </section>
+      <CentreLocation
+        locale={locale}
+        id="location"
+        title={location.title}
+        text={location.text}
+        className="scroll-mt-20 bg-slate-50"
+      />
 
       <CtaBand
         title={cta.title}

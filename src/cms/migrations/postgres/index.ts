@@ -4,6 +4,7 @@ import * as migration_20261125_032618_intakes_posts_desk_kinds from './20261125_
 import * as migration_20261125_163948_lead_training_interest from './20261125_163948_lead_training_interest';
 import * as migration_20261126_013658 from './20261126_013658';
 import * as migration_20261126_172618_header_footer from './20261126_172618_header_footer';
+import * as migration_20261126_204006_pages from './20261126_204006_pages';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261126_172618_header_footer.up,
     down: migration_20261126_172618_header_footer.down,
-    name: '20261126_172618_header_footer'
+    name: '20261126_172618_header_footer',
+  },
+  {
+    up: migration_20261126_204006_pages.up,
+    down: migration_20261126_204006_pages.down,
+    name: '20261126_204006_pages'
   },
 ];

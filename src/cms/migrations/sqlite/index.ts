@@ -3,6 +3,7 @@ import * as migration_20261125_024953 from './20261125_024953';
 import * as migration_20261125_032614_intakes_posts_desk_kinds from './20261125_032614_intakes_posts_desk_kinds';
 import * as migration_20261126_013646 from './20261126_013646';
 import * as migration_20261126_172613_header_footer from './20261126_172613_header_footer';
+import * as migration_20261126_204001_pages from './20261126_204001_pages';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261126_172613_header_footer.up,
     down: migration_20261126_172613_header_footer.down,
-    name: '20261126_172613_header_footer'
+    name: '20261126_172613_header_footer',
+  },
+  {
+    up: migration_20261126_204001_pages.up,
+    down: migration_20261126_204001_pages.down,
+    name: '20261126_204001_pages'
   },
 ];

@@ -1,34 +1,22 @@
 import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
+import { ClientRows } from "@/components/media/client-rows";
 import { MarqueeGroup } from "@/components/media/marquee";
 import { MarqueeRow } from "@/components/media/marquee-row";
 import { getHomePage } from "@/content/home-page";
-import { getClientRows, getPartners } from "@/content/showcase";
+import { getPartners } from "@/content/showcase";
 import type { Locale } from "@/i18n/locales";
 
 /** Clients (three moving rows: 1 and 3 to the right, 2 to the left), industries, and training partners. */
 export async function HomeClients({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "HomePage" });
-  const [{ clients }, clientRows, partners] = await Promise.all([
-    getHomePage(locale),
-    getClientRows(locale),
-    getPartners(locale),
-  ]);
+  const [{ clients }, partners] = await Promise.all([getHomePage(locale), getPartners(locale)]);
 
   return (
     <Section id="clients" tone="muted" badge={clients.badge} title={clients.title} description={clients.description}>
       <MarqueeGroup pauseLabel={t("pauseLogos")} playLabel={t("playLogos")}>
-        <div className="space-y-4">
-          {clientRows.map((row, index) => (
-            <MarqueeRow
-              key={index}
-              items={row}
-              direction={index % 2 === 0 ? "right" : "left"}
-              label={t("clientsRowLabel", { row: index + 1 })}
-            />
-          ))}
-        </div>
+        <ClientRows locale={locale} />
 
         <h3 className="mt-16 text-center text-xl font-bold text-primary-900 sm:text-2xl">{clients.industriesTitle}</h3>
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">

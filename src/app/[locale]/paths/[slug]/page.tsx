@@ -21,10 +21,7 @@ import { areaMessage, areaRoute } from "@/content/schema";
 // Rendered again at least hourly: an intake shown as "next intake" leaves once its first day is over.
 export const revalidate = 3600;
 
-// The paths of the build only; any other slug is a 404. (Rendering unknown slugs on demand would keep a page in
-// the cache for each one asked for; paths added later are the issue of pages that go live at once.)
-export const dynamicParams = false;
-
+/** The paths published at build time are rendered then; a path published later is rendered on its first visit. */
 export async function generateStaticParams() {
   return (await getPathSlugs()).map((slug) => ({ slug }));
 }

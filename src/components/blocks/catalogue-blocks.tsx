@@ -1,0 +1,152 @@
+import { getTranslations } from "next-intl/server";
+import { PostCard } from "@/components/blog/post-card";
+import { BusinessCard } from "@/components/course/business-card";
+import { EndUserCard } from "@/components/course/end-user-card";
+import { ConversationCard, ExamCard, GeneralEnglishCard } from "@/components/course/english-cards";
+import { ProgrammeCard } from "@/components/course/programme-card";
+import { IntakeCard } from "@/components/schedule/intake-card";
+import { areaStyle } from "@/components/ui/area-style";
+import { ButtonLink } from "@/components/ui/button-link";
+import { Section } from "@/components/ui/section";
+import { getCourses, getPaths, totalHours, type CourseView } from "@/content/catalog";
+import { getIntakes } from "@/content/intakes";
+import { getPostPage } from "@/content/posts";
+import type { Locale } from "@/i18n/locales";
+import { Link } from "@/i18n/navigation";
+import type { CoursesBlock, IntakesBlock, NewsBlock, PathsBlock } from "@/payload-types";
+import { CardCell, CardGrid, type BlockProps } from "./text-blocks";
+
+/** A course as its training page shows it. */
+async function CourseCard({ locale, course }: { locale: Locale; course: CourseView }) {
+  switch (course.type) {
+    case "it-programme":
+      return <ProgrammeCard locale={locale} programme={course} />;
+    case "english-general":
+      return <GeneralEnglishCard locale={locale} course={course} />;
+    case "english-conversation":
+      return <ConversationCard locale={locale} course={course} />;
+    case "english-exam":
+      return <ExamCard locale={locale} course={course} />;
+    case "business":
+      return <BusinessCard locale={locale} course={course} />;
+    default:
+      return <EndUserCard locale={locale} course={course} />;
+  }
+}
+
+export async function CoursesSection({ block, locale, id, tone }: BlockProps<CoursesBlock>) {
+  const courses = (await getCourses(locale)).filter((course) => course.area === block.area);
+  return (
+    <Section id={id} tone={tone} title={block.title} description={block.description ?? undefined}>
+      <CardGrid>
+        {courses.map((course) => (
+          <CardCell key={course.id}>
+            <CourseCard locale={locale} course={course} />
+          </CardCell>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
+
+export async function PathsSection({ block, locale, id, tone }: BlockProps<PathsBlock>) {
+  const t = await getTranslations({ locale, namespace: "Courses" });
+  const all = await getPaths(locale);
+  const chosen = (block.paths ?? []).map((path) => (typeof path === "object" ? path.slug : undefined));
+  const paths = chosen.length
+    ? chosen.flatMap((slug) => all.filter((path) => path.slug === slug))
+    : all.filter((path) => !block.area || path.area === block.area);
+  return (
+    <Section id={id} tone={tone} title={block.title} description={block.description ?? undefined}>
+      <CardGrid>
+        {paths.map((path) => (
+          <CardCell key={path.slug}>
+            <article
+              className={`flex h-full flex-col rounded-2xl border border-t-4 border-slate-200 bg-white p-6 shadow-sm ${areaStyle[path.area].border}`}
+            >
+              <p
+                className={`self-start rounded-full px-3 py-1 text-xs font-semibold ring-1 ${areaStyle[path.area].badge}`}
+              >
+                {path.badge}
+              </p>
+              <h3 className="mt-4 text-lg font-bold text-primary-900">
+                <Link href={`/paths/${path.slug}`} className="hover:underline">
+                  {path.title}
+                </Link>
+              </h3>
+              <p className="mt-2 flex-1 text-sm text-slate-600">{path.subtitle}</p>
+              <p className="mt-4 text-sm font-semibold text-slate-700">
+                {t("hours", { count: totalHours(path.stages) })}
+              </p>
+            </article>
+          </CardCell>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
+
+export async function IntakesSection({ block, locale, id, tone }: BlockProps<IntakesBlock>) {
+  const t = await getTranslations({ locale, namespace: "Blocks" });
+  const of =
+    block.of && typeof block.of.value === "object"
+      ? { kind: block.of.relationTo, slug: block.of.value.slug }
+      : undefined;
+  const intakes = (await getIntakes(locale))
+    .filter((intake) => intake.startDate)
+    .filter((intake) => !block.area || intake.area === block.area)
+    .filter(
+      (intake) =>
+        !of ||
+        (of.kind === "paths"
+          ? intake.of.pathSlug === of.slug
+          : intake.of.kind === "course" && intake.of.slug === of.slug),
+    )
+    .slice(0, block.limit);
+  return (
+    <Section id={id} tone={tone} title={block.title} description={block.description ?? undefined}>
+      {intakes.length ? (
+        <CardGrid>
+          {intakes.map((intake) => (
+            <CardCell key={intake.id}>
+              <IntakeCard locale={locale} intake={intake} />
+            </CardCell>
+          ))}
+        </CardGrid>
+      ) : (
+        <p className="mx-auto max-w-2xl rounded-2xl bg-slate-50 p-6 text-center text-slate-700">{t("noIntakes")}</p>
+      )}
+      <p className="mt-8 text-center">
+        <ButtonLink
+          href={block.area ? { pathname: "/schedule", query: { area: block.area } } : "/schedule"}
+          variant="secondary"
+        >
+          {t("fullSchedule")}
+        </ButtonLink>
+      </p>
+    </Section>
+  );
+}
+
+export async function NewsSection({ block, locale, id, tone }: BlockProps<NewsBlock>) {
+  const t = await getTranslations({ locale, namespace: "Blocks" });
+  const { posts } = await getPostPage(locale, 1);
+  const shown = posts.slice(0, block.limit);
+  if (!shown.length) return null;
+  return (
+    <Section id={id} tone={tone} title={block.title} description={block.description ?? undefined}>
+      <CardGrid>
+        {shown.map((post) => (
+          <CardCell key={post.slug}>
+            <PostCard locale={locale} post={post} />
+          </CardCell>
+        ))}
+      </CardGrid>
+      <p className="mt-8 text-center">
+        <ButtonLink href="/blog" variant="secondary">
+          {t("allNews")}
+        </ButtonLink>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,190 @@
+import type { APIRequestContext } from "@playwright/test";
+import { landingBlockTypes, landingPage, landingTexts, paragraph } from "../support/landing-page";
+import { expect, expectFitsAndAccessible, locales, settle, test, viewports } from "./fixtures";
+import { account, authHeader, ensureAdmin, replaceStaff } from "./staff";
+
+const LIVE_WITHIN_MS = 60_000;
+const admin = account("e2e-pages-admin@staff.example", "admin");
+const editor = account("e2e-pages-editor@staff.example", "editor");
+const run = Date.now().toString(36);
+const slug = `e2e-landing-${run}`;
+const pathSlug = `e2e-path-${run}`;
+
+/** Polls a page until it answers `status` (a publish or an unpublish reaches the site within a minute). */
+async function answers(request: APIRequestContext, url: string, status: number) {
+  await expect
+    .poll(async () => (await request.get(url, { maxRedirects: 0 })).status(), {
+      timeout: LIVE_WITHIN_MS,
+      intervals: [500],
+    })
+    .toBe(status);
+}
+
+const inSitemap = async (request: APIRequestContext, path: string) =>
+  (await (await request.get("/sitemap.xml")).text()).includes(`${path}</loc>`);
+
+test.describe("pages built from blocks", () => {
+  test.describe.configure({ mode: "serial" });
+  let auth: Record<string, string>;
+  const made: { collection: string; id: number }[] = [];
+
+  test.beforeAll(async ({ request }) => {
+    const adminAuth = await ensureAdmin(request, admin);
+    await replaceStaff(request, adminAuth, { ...editor, role: "editor", name: "Mona (e2e)" });
+    auth = await authHeader(request, editor);
+    // A news post, so that the latest-news block has one to show.
+    const post = await request.post("/cms-api/posts?locale=en&depth=0", {
+      headers: auth,
+      data: {
+        slug: `e2e-news-${run}`,
+        listed: true,
+        title: "Open day on Saturday",
+        excerpt: "Meet the trainers.",
+        body: paragraph("Come and meet the trainers on Saturday."),
+        _status: "published",
+      },
+    });
+    expect(post.status(), await post.text()).toBe(201);
+    const postId = ((await post.json()) as { doc: { id: number } }).doc.id;
+    made.push({ collection: "posts", id: postId });
+    const arabic = await request.patch(`/cms-api/posts/${postId}?locale=ar&depth=0`, {
+      headers: auth,
+      data: {
+        listed: true,
+        title: "يوم مفتوح يوم السبت",
+        excerpt: "تعرّف على المدربين.",
+        body: paragraph("تعال وتعرّف على المدربين يوم السبت."),
+        _status: "published",
+      },
+    });
+    expect(arabic.status(), await arabic.text()).toBe(200);
+  });
+
+  test.afterAll(async ({ request }) => {
+    for (const { collection, id } of made) await request.delete(`/cms-api/${collection}/${id}`, { headers: auth });
+  });
+
+  test("a page of every block type, published in both languages, is live within 60 s and passes the page checks", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    test.setTimeout(240_000);
+    await answers(request, `/${slug}`, 404);
+    // The editor writes English as a draft, then Arabic into the same sections, and publishes.
+    const draft = await request.post("/cms-api/pages?locale=en&draft=true&depth=0", {
+      headers: auth,
+      data: { ...landingPage("en", slug), _status: "draft" },
+    });
+    expect(draft.status(), await draft.text()).toBe(201);
+    const id = ((await draft.json()) as { doc: { id: number } }).doc.id;
+    made.unshift({ collection: "pages", id });
+    const saved = (await (
+      await request.get(`/cms-api/pages/${id}?locale=en&draft=true&depth=0`, { headers: auth })
+    ).json()) as { layout: unknown };
+    const published = await request.patch(`/cms-api/pages/${id}?locale=ar&depth=0`, {
+      headers: auth,
+      data: { ...landingPage("ar", slug, saved.layout), _status: "published" },
+    });
+    expect(published.status(), await published.text()).toBe(200);
+
+    for (const locale of locales) {
+      const url = locale === "en" ? `/${slug}` : `/ar/${slug}`;
+      await answers(request, url, 200);
+      expect(await inSitemap(request, url)).toBe(true);
+      for (const viewport of viewports) {
+        await test.step(`${url} at ${viewport.width} px`, async () => {
+          await page.setViewportSize({ width: viewport.width, height: viewport.height });
+          await page.goto(url);
+          await settle(page);
+          await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+          await expect(page.locator("h1")).toHaveCount(1);
+          await expect(page.locator("h1")).toHaveText(landingTexts.heroTitle[locale]);
+          await expect(page).toHaveTitle(new RegExp(`^${landingTexts.title[locale]}`));
+          // Every block has its section, in the editor's order.
+          for (const [index] of landingBlockTypes.entries())
+            await expect(page.locator(`#section-${index + 1}`)).toBeAttached();
+          await expect(page.locator("#main")).toContainText(landingTexts.answer[locale], { useInnerText: false });
+          await expect(page.getByTestId("intake-card").first()).toBeVisible();
+          await expect(page.getByTestId("post-card").first()).toBeVisible();
+          await expect(page.getByTestId("contact-form")).toBeVisible();
+          await expectFitsAndAccessible(page, viewport.width);
+        });
+      }
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("its contact form stores a lead with the page as its source", async ({ page, request }) => {
+    const adminAuth = await authHeader(request, admin);
+    const email = `landing-${run}@example.org`;
+    await page.goto(`/ar/${slug}`);
+    const form = page.getByTestId("contact-form");
+    await form.getByLabel("الاسم الأول").fill("منى");
+    await form.getByLabel("اسم العائلة").fill("عادل");
+    await form.getByLabel("البريد الإلكتروني").fill(email);
+    await form.getByLabel("الرسالة").fill("أريد معرفة موعد مجموعة يناير");
+    // The form refuses what is sent faster than a person types.
+    await page.waitForTimeout(2_700);
+    await form.getByRole("button", { name: "أرسل الرسالة" }).click();
+    await expect(page.getByTestId("contact-reference")).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          const found = (await (
+            await request.get(`/cms-api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+              headers: adminAuth,
+            })
+          ).json()) as { docs: { source?: { page?: string } }[] };
+          return found.docs[0]?.source?.page;
+        },
+        { timeout: 30_000, intervals: [500] },
+      )
+      .toBe(`/ar/${slug}`);
+  });
+
+  test("unpublished, the page is not found in either language and leaves the sitemap", async ({ request }) => {
+    const id = made.find((entry) => entry.collection === "pages")!.id;
+    const unpublish = await request.patch(`/cms-api/pages/${id}?depth=0`, {
+      headers: auth,
+      data: { _status: "draft" },
+    });
+    expect(unpublish.status(), await unpublish.text()).toBe(200);
+    await answers(request, `/${slug}`, 404);
+    await answers(request, `/ar/${slug}`, 404);
+    expect(await inSitemap(request, `/${slug}`)).toBe(false);
+  });
+
+  test("a learning path published after the build is live in both languages at once; deleted, it is not found", async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const source = (await (
+      await request.get("/cms-api/paths?where[slug][equals]=power-bi&depth=0", { headers: auth })
+    ).json()) as { docs: { id: number }[] };
+    // Payload's Duplicate: the copy gets a free slug (power-bi-2), then the editor gives it its own and publishes.
+    const copy = await request.post(`/cms-api/paths/${source.docs[0]!.id}/duplicate?depth=0`, {
+      headers: auth,
+      data: {},
+    });
+    expect(copy.status(), await copy.text()).toBe(200);
+    const { doc } = (await copy.json()) as { doc: { id: number; slug: string } };
+    expect(doc.slug).toMatch(/^power-bi-\d+$/);
+    made.unshift({ collection: "paths", id: doc.id });
+    const publish = await request.patch(`/cms-api/paths/${doc.id}?locale=en&depth=0`, {
+      headers: auth,
+      data: { slug: pathSlug, title: "Power BI for Finance Teams", _status: "published" },
+    });
+    expect(publish.status(), await publish.text()).toBe(200);
+    await answers(request, `/paths/${pathSlug}`, 200);
+    await answers(request, `/ar/paths/${pathSlug}`, 200);
+    expect(await (await request.get(`/paths/${pathSlug}`)).text()).toContain("Power BI for Finance Teams");
+    expect(await inSitemap(request, `/paths/${pathSlug}`)).toBe(true);
+
+    expect((await request.delete(`/cms-api/paths/${doc.id}`, { headers: auth })).status()).toBe(200);
+    made.shift();
+    await answers(request, `/paths/${pathSlug}`, 404);
+    await answers(request, `/ar/paths/${pathSlug}`, 404);
+    expect(await inSitemap(request, `/paths/${pathSlug}`)).toBe(false);
+  });
+});

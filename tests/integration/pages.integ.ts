@@ -1,0 +1,200 @@
+import type { Payload } from "payload";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startCms, stopCms, type Staff, type StaffRole } from "../support/cms-instance";
+import { engines, tempDir } from "../support/databases";
+import { landingBlockTypes, landingLayout, landingPage, landingTexts, withIds } from "../support/landing-page";
+
+describe.each(engines)("pages built from blocks on $name", ({ name, databaseUrl }) => {
+  let payload: Payload;
+  let users: Record<StaffRole, Staff>;
+  const dataDir = tempDir("pages-");
+
+  beforeAll(async () => {
+    ({ payload, staff: users } = await startCms({
+      key: `pages-integ-${name}`,
+      dataDir,
+      databaseUrl,
+      roles: ["editor", "sales"],
+    }));
+  }, 120_000);
+  afterAll(() => stopCms(payload, databaseUrl));
+
+  const as = (role: "editor" | "sales") => ({
+    user: { ...users[role], collection: "users" as const },
+    overrideAccess: false,
+  });
+  /** What a visitor's page reads (src/content/read.ts): published only, access on. */
+  const visitorRead = async (slug: string, locale: "en" | "ar") =>
+    (
+      await payload.find({
+        collection: "pages",
+        where: { slug: { equals: slug } },
+        locale,
+        fallbackLocale: false,
+        depth: 1,
+        overrideAccess: false,
+      })
+    ).docs[0];
+
+  /** A refusal with the field's own message (what the admin shows on the field, and REST returns in data.errors). */
+  const refusal = (path: string, message: RegExp) => ({
+    data: {
+      errors: expect.arrayContaining([expect.objectContaining({ path, message: expect.stringMatching(message) })]),
+    },
+  });
+
+  /** An editor writes the page in English as a draft, then in Arabic, and publishes it. */
+  async function makePage(slug: string) {
+    const draft = await payload.create({
+      collection: "pages",
+      locale: "en",
+      draft: true,
+      data: { ...landingPage("en", slug), _status: "draft" } as never,
+      ...as("editor"),
+    });
+    const saved = await payload.findByID({ collection: "pages", id: draft.id, locale: "en", draft: true, depth: 0 });
+    return payload.update({
+      collection: "pages",
+      id: draft.id,
+      locale: "ar",
+      data: { ...landingPage("ar", slug, saved.layout), _status: "published" } as never,
+      ...as("editor"),
+    });
+  }
+
+  it("publishes a page of every block type in both languages, and a visitor reads each language's texts", async () => {
+    expect(await visitorRead("january-ielts", "en")).toBeUndefined();
+    const page = await makePage("january-ielts");
+    expect(page._status).toBe("published");
+    for (const locale of ["en", "ar"] as const) {
+      const read = (await visitorRead("january-ielts", locale))!;
+      expect(read.title).toBe(landingTexts.title[locale]);
+      expect(read.layout?.map((block) => block.blockType)).toEqual([...landingBlockTypes]);
+      const hero = read.layout![0]!;
+      expect(hero.blockType === "hero" && hero.title).toBe(landingTexts.heroTitle[locale]);
+      const faq = read.layout!.find((block) => block.blockType === "faq")!;
+      expect(faq.blockType === "faq" && faq.items?.[0]?.answer).toBe(landingTexts.answer[locale]);
+      const stats = read.layout!.find((block) => block.blockType === "stats")!;
+      expect(stats.blockType === "stats" && stats.stats?.[0]).toMatchObject({
+        value: "64",
+        label: landingTexts.stat[locale],
+      });
+    }
+  });
+
+  it("refuses to publish a block whose text is missing in one language, naming the block's field", async () => {
+    const draft = await payload.create({
+      collection: "pages",
+      locale: "en",
+      draft: true,
+      data: { ...landingPage("en", "half-written"), _status: "draft" } as never,
+      ...as("editor"),
+    });
+    const publish = payload.update({
+      collection: "pages",
+      id: draft.id,
+      locale: "en",
+      data: { _status: "published" },
+      ...as("editor"),
+    });
+    await expect(publish).rejects.toMatchObject({
+      data: { errors: expect.arrayContaining([expect.objectContaining({ path: "layout.0.title" })]) },
+    });
+    expect(await visitorRead("half-written", "en")).toBeUndefined();
+  });
+
+  /**
+   * A page written as a draft in English then in Arabic (both complete, so the bilingual rule passes), then
+   * published: the publish's own checks (Payload checks fields when publishing; drafts are saved unchecked).
+   */
+  async function publishBoth(slug: string, change: (layout: Record<string, unknown>[]) => Record<string, unknown>[]) {
+    const draft = await payload.create({
+      collection: "pages",
+      locale: "en",
+      draft: true,
+      data: {
+        title: "Draft",
+        slug: `draft-${Math.random().toString(36).slice(2, 8)}`,
+        layout: change(landingLayout("en")),
+        _status: "draft",
+      } as never,
+      ...as("editor"),
+    });
+    const saved = await payload.findByID({ collection: "pages", id: draft.id, locale: "en", draft: true, depth: 0 });
+    await payload.update({
+      collection: "pages",
+      id: draft.id,
+      locale: "ar",
+      draft: true,
+      data: { title: "مسودة", layout: withIds(change(landingLayout("ar")), saved.layout), _status: "draft" } as never,
+      ...as("editor"),
+    });
+    return payload.update({
+      collection: "pages",
+      id: draft.id,
+      locale: "en",
+      data: { slug, _status: "published" },
+      ...as("editor"),
+    });
+  }
+
+  it("starts every page with one hero, and keeps one contact form per page", async () => {
+    await expect(publishBoth("no-hero", (rows) => rows.slice(1))).rejects.toMatchObject(refusal("layout", /one Hero/));
+    await expect(publishBoth("two-heroes", (rows) => [...rows, rows[0]!])).rejects.toMatchObject(
+      refusal("layout", /one Hero/),
+    );
+    const form = (rows: Record<string, unknown>[]) => rows.find((row) => row.blockType === "contactForm")!;
+    await expect(publishBoth("two-forms", (rows) => [...rows, form(rows)])).rejects.toMatchObject(
+      refusal("layout", /one contact form/),
+    );
+    await expect(publishBoth("well-formed", (rows) => rows)).resolves.toMatchObject({ slug: "well-formed" });
+  });
+
+  it("checks slugs: Latin letters, digits and hyphens, none of the site's own addresses; a copy gets a free one", async () => {
+    for (const taken of ["about", "schedule", "paths", "admin", "english-test"])
+      await expect(publishBoth(taken, (rows) => rows)).rejects.toMatchObject(
+        refusal("slug", /address of another page/),
+      );
+    for (const malformed of ["Open Day", "open_day", "عرض", "-open"])
+      await expect(publishBoth(malformed, (rows) => rows)).rejects.toMatchObject(refusal("slug", /Lower-case letters/));
+    const original = await payload.create({
+      collection: "pages",
+      locale: "en",
+      draft: true,
+      data: { ...landingPage("en", "open-day"), _status: "draft" } as never,
+      ...as("editor"),
+    });
+    const copy = await payload.duplicate({ collection: "pages", id: original.id, locale: "en", ...as("editor") });
+    expect(copy.slug).toBe("open-day-2");
+    const third = await payload.duplicate({ collection: "pages", id: original.id, locale: "en", ...as("editor") });
+    expect(third.slug).toBe("open-day-3");
+    // So does a learning path's (Payload's own " - Copy" is no address).
+    const path = (await payload.find({ collection: "paths", where: { slug: { equals: "power-bi" } }, depth: 0 }))
+      .docs[0]!;
+    const pathCopy = await payload.duplicate({ collection: "paths", id: path.id, draft: true, ...as("editor") });
+    expect(pathCopy.slug).toBe("power-bi-2");
+  });
+
+  it("takes an unpublished or deleted page off the site, and is the content team's only", async () => {
+    const page = await makePage("open-house");
+    expect(await visitorRead("open-house", "ar")).toBeDefined();
+    await payload.update({
+      collection: "pages",
+      id: page.id,
+      data: { _status: "draft" },
+      ...as("editor"),
+    });
+    expect(await visitorRead("open-house", "en")).toBeUndefined();
+    expect(await visitorRead("open-house", "ar")).toBeUndefined();
+    await expect(
+      payload.create({
+        collection: "pages",
+        locale: "en",
+        data: { ...landingPage("en", "sales-page"), _status: "draft" } as never,
+        ...as("sales"),
+      }),
+    ).rejects.toThrow(/not allowed/i);
+    await payload.delete({ collection: "pages", id: page.id, ...as("editor") });
+    expect((await payload.count({ collection: "pages", where: { slug: { equals: "open-house" } } })).totalDocs).toBe(0);
+  });
+});
