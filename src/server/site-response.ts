@@ -9,6 +9,9 @@ type Encoding = "br" | "gzip";
  * Next's headers that say how a page was made (cache hit, prerender, rewrite). Its client router reads
  * them on its own data requests; on an HTML document they only tell the world about the build.
  */
+/** Headers whose repeats mean something (RFC 9110 lists, cookies). */
+const REPEATABLE = new Set(["set-cookie", "vary", "www-authenticate", "proxy-authenticate", "link", "cache-control"]);
+
 const BUILD_HEADERS = [
   "x-nextjs-cache",
   "x-nextjs-prerender",
@@ -116,6 +119,18 @@ export class SiteResponse extends ServerResponse<IncomingMessage> {
     return isHtml(type) || COMPRESSIBLE.test(type);
   }
 
+  /**
+   * A header appended with a value it already has is not repeated, unless it is one that takes several (a fresh
+   * render of a redirect sent `Location` twice: the RFC allows one).
+   */
+  override appendHeader(name: string, value: string | readonly string[]): this {
+    const current = this.getHeader(name);
+    const values = current === undefined ? [] : Array.isArray(current) ? current.map(String) : [String(current)];
+    const added = Array.isArray(value) ? value : [value];
+    if (!REPEATABLE.has(name.toLowerCase()) && added.every((v) => values.includes(String(v)))) return this;
+    return super.appendHeader(name, value);
+  }
+
   override writeHead(
     statusCode: number,
     reasonOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
@@ -127,7 +142,10 @@ export class SiteResponse extends ServerResponse<IncomingMessage> {
     if (typeof reasonOrHeaders === "string") this.statusMessage = reasonOrHeaders;
     const given = typeof reasonOrHeaders === "string" ? headers : reasonOrHeaders;
     if (Array.isArray(given)) {
+      // As Node's own writeHead: these replace any header of the same name set before (a redirect's Location
+      // was sent twice), while repeats within the list stay.
       const flat = given.flat();
+      for (let i = 0; i + 1 < flat.length; i += 2) this.removeHeader(String(flat[i]));
       for (let i = 0; i + 1 < flat.length; i += 2) this.appendHeader(String(flat[i]), String(flat[i + 1]));
     } else if (given) {
       for (const [name, value] of Object.entries(given)) if (value !== undefined) this.setHeader(name, value);
