@@ -1,7 +1,8 @@
-import type { CollectionConfig, GlobalConfig } from "payload";
+import type { CollectionConfig, CollectionSlug, GlobalConfig, GlobalSlug } from "payload";
 import { isEditor, publishedOrEditor } from "./access";
 import { bilingualCollection, bilingualGlobal } from "./hooks/bilingual";
 import { refreshAfterChange, refreshAfterDelete, refreshAfterGlobalChange } from "./hooks/revalidate";
+import { safeRestoreEndpoint } from "./safe-restore";
 
 /** Drafts, and the last 50 published versions of each document to compare and restore. */
 const versions = { drafts: { autosave: false }, maxPerDoc: 50 } as const;
@@ -25,6 +26,8 @@ export function contentCollection(config: CollectionConfig, { bilingual = true }
       ...config.access,
     },
     versions,
+    // Restoring a draft version never takes the published document off the site (src/cms/safe-restore.ts).
+    endpoints: [safeRestoreEndpoint("collection", config.slug as CollectionSlug), ...(config.endpoints || [])],
     hooks: {
       ...config.hooks,
       beforeChange: [...(config.hooks?.beforeChange ?? []), ...(bilingual ? [bilingualCollection] : [])],
@@ -41,6 +44,7 @@ export function contentGlobal(config: GlobalConfig): GlobalConfig {
     admin: { group: { en: "Pages and settings", ar: "الصفحات والإعدادات" }, ...config.admin },
     access: { read: publishedOrEditor, readVersions: isEditor, update: isEditor, ...config.access },
     versions,
+    endpoints: [safeRestoreEndpoint("global", config.slug as GlobalSlug), ...(config.endpoints || [])],
     hooks: {
       ...config.hooks,
       beforeChange: [...(config.hooks?.beforeChange ?? []), bilingualGlobal],

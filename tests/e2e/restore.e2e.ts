@@ -1,0 +1,132 @@
+import type { APIRequestContext } from "@playwright/test";
+import { landingPage, landingTexts } from "../support/landing-page";
+import { expect, test } from "./fixtures";
+import { account, authHeader, ensureAdmin, replaceStaff } from "./staff";
+
+const LIVE_WITHIN_MS = 60_000;
+const admin = account("e2e-restore-admin@staff.example", "admin");
+const editor = account("e2e-restore-editor@staff.example", "editor");
+const run = Date.now().toString(36);
+
+type Version = { id: string; version: { _status: "draft" | "published"; layout?: { title?: string }[] } };
+
+/** The h1 of a public page, once it answers. */
+async function heading(request: APIRequestContext, url: string): Promise<string | undefined> {
+  const response = await request.get(url);
+  if (response.status() !== 200) return `HTTP ${response.status()}`;
+  return /<h1[^>]*>([^<]*)<\/h1>/.exec(await response.text())?.[1];
+}
+
+test.describe("restoring versions", () => {
+  test.describe.configure({ mode: "serial" });
+  let auth: Record<string, string>;
+
+  test.beforeAll(async ({ request }) => {
+    const adminAuth = await ensureAdmin(request, admin);
+    await replaceStaff(request, adminAuth, { ...editor, role: "editor", name: "Nadia (e2e)" });
+    auth = await authHeader(request, editor);
+  });
+
+  test("restoring each row of a page's history, as the admin's Restore button does, never takes the page off the site", async ({
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const slug = `e2e-restore-${run}`;
+    const url = `/ar/${slug}`;
+    // Version 1: published in both languages.
+    const draft = await request.post("/cms-api/pages?locale=en&draft=true&depth=0", {
+      headers: auth,
+      data: { ...landingPage("en", slug), _status: "draft" },
+    });
+    expect(draft.status(), await draft.text()).toBe(201);
+    const id = ((await draft.json()) as { doc: { id: number } }).doc.id;
+    const saved = (await (
+      await request.get(`/cms-api/pages/${id}?locale=en&draft=true&depth=0`, { headers: auth })
+    ).json()) as { layout: Record<string, unknown>[] };
+    const arabic = landingPage("ar", slug, saved.layout);
+    const save = async (title: string, status: "draft" | "published") => {
+      const layout = structuredClone(arabic.layout) as Record<string, unknown>[];
+      layout[0] = { ...layout[0], title };
+      const response = await request.patch(
+        `/cms-api/pages/${id}?locale=ar&depth=0${status === "draft" ? "&draft=true" : ""}`,
+        { headers: auth, data: { ...arabic, layout, _status: status } },
+      );
+      expect(response.status(), await response.text()).toBe(200);
+    };
+    const first = landingTexts.heroTitle.ar;
+    await save(first, "published");
+    await save(`${first} (مسودة أولى)`, "draft");
+    await save(`${first} (الثانية)`, "published");
+    await save(`${first} (مسودة ثانية)`, "draft");
+
+    const live = (title: string) =>
+      expect.poll(() => heading(request, url), { timeout: LIVE_WITHIN_MS, intervals: [500] }).toBe(title);
+    await live(`${first} (الثانية)`);
+
+    const versions = (await (
+      await request.get(
+        `/cms-api/pages/versions?where[parent][equals]=${id}&locale=ar&depth=0&sort=-updatedAt&limit=50`,
+        { headers: auth },
+      )
+    ).json()) as { docs: Version[] };
+    expect(versions.docs.length).toBeGreaterThanOrEqual(4);
+    let onSite = `${first} (الثانية)`;
+    for (const row of versions.docs) {
+      const title = (row.version.layout?.[0] as { title?: string } | undefined)?.title ?? "";
+      // What the admin sends: POST …/versions/<id>?draft=false, in the admin's language.
+      const restore = await request.post(`/cms-api/pages/versions/${row.id}?draft=false`, {
+        headers: { ...auth, "accept-language": "ar" },
+      });
+      expect(restore.status(), await restore.text()).toBe(200);
+      const { message } = (await restore.json()) as { message: string };
+      if (row.version._status === "published") {
+        expect(message).toBe("تمت الاستعادة.");
+        onSite = title;
+      } else {
+        // A draft row: restored as the draft to publish; the published page stays, and the message says so.
+        expect(message).toContain("تبقى النسخة المنشورة على الموقع");
+        const latest = (await (
+          await request.get(`/cms-api/pages/${id}?locale=ar&draft=true&depth=0`, { headers: auth })
+        ).json()) as { layout: { title: string }[] };
+        expect(latest.layout[0]!.title).toBe(title);
+      }
+      await live(onSite);
+    }
+    await request.delete(`/cms-api/pages/${id}`, { headers: auth });
+  });
+
+  test("restoring a draft row of a page's texts (a global) keeps the published texts on the site", async ({
+    request,
+  }) => {
+    const path = "/cms-api/globals/business-training-page";
+    const published = (await (await request.get(`${path}?locale=en&depth=0`, { headers: auth })).json()) as {
+      hero: Record<string, unknown> & { title: string };
+    };
+    const draftTitle = `${published.hero.title} (draft ${run})`;
+    const saved = await request.post(`${path}?locale=en&draft=true&depth=0`, {
+      headers: auth,
+      data: { hero: { ...published.hero, title: draftTitle }, _status: "draft" },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const versions = (await (
+      await request.get(`${path}/versions?locale=en&depth=0&sort=-updatedAt&limit=5`, { headers: auth })
+    ).json()) as { docs: { id: string; version: { _status: string; hero: { title: string } } }[] };
+    const row = versions.docs.find((doc) => doc.version.hero.title === draftTitle)!;
+    expect(row.version._status).toBe("draft");
+    const restore = await request.post(`${path}/versions/${row.id}?draft=false`, { headers: auth });
+    expect(restore.status(), await restore.text()).toBe(200);
+    expect(((await restore.json()) as { message: string }).message).toContain("the published version stays");
+    // The site still shows the published title, in both languages, and the admin opens the draft.
+    expect(await heading(request, "/training/business")).toBe(published.hero.title);
+    expect((await request.get("/ar/training/business")).status()).toBe(200);
+    const draft = (await (await request.get(`${path}?locale=en&draft=true&depth=0`, { headers: auth })).json()) as {
+      hero: { title: string };
+    };
+    expect(draft.hero.title).toBe(draftTitle);
+    // The published texts as the newest draft again, so that the admin opens on them.
+    await request.post(`${path}?locale=en&draft=true&depth=0`, {
+      headers: auth,
+      data: { hero: published.hero, _status: "draft" },
+    });
+  });
+});
