@@ -28,6 +28,7 @@ import { migrations as postgresMigrations } from "./cms/migrations/postgres";
 import { migrations as sqliteMigrations } from "./cms/migrations/sqlite";
 import { oneWriterAtATime, retryAfterOnBusy, withTransactionsAtOnce, WRITE_WAIT_MS } from "./cms/one-writer";
 import { guardLockRecords } from "./cms/lock-records";
+import { redirects } from "./cms/redirects";
 import { guarded, malformedBodyIs400 } from "./cms/request-guards";
 import { seedIfEmpty } from "./cms/seed";
 import { withStartLock } from "./cms/start-lock";
@@ -175,6 +176,8 @@ export default buildConfig({
   },
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
   plugins: [
+    // The collection `redirects`: old addresses of pages, paths and posts (src/cms/redirects.ts).
+    redirects,
     // Uploads in shared storage when S3_BUCKET is set (several instances see the same files), served through
     // Payload's own file route with its access rules; otherwise files in DATA_DIR/media. The storage fields
     // are in the schema either way, so one set of migrations serves both.

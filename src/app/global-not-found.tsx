@@ -2,12 +2,11 @@ import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
-import { Home } from "lucide-react";
 import { AdvisorLauncher } from "@/components/advisor/advisor-launcher";
 import { EarlyClicks } from "@/components/ui/early-clicks";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { NotFoundView } from "@/components/layout/not-found-view";
 import { SiteHeader } from "@/components/layout/site-header";
-import { ButtonLink } from "@/components/ui/button-link";
 import { getSite } from "@/content/site";
 import { layoutNamespaces, pick } from "@/i18n/client-messages";
 import { directionOf } from "@/i18n/direction";
@@ -16,7 +15,9 @@ import { logger } from "@/server/log";
 import { preloadFonts } from "./fonts";
 import "./globals.css";
 
-// Every unknown path in either language lands here (experimental.globalNotFound) with HTTP 404.
+// Every unknown path in either language that no route takes lands here (experimental.globalNotFound) with HTTP 404;
+// a one-segment address (/<slug>, a page that may be built later) or an unknown learning path or post is not
+// found by its own route instead (src/app/[locale]/not-found.tsx, the same page).
 
 async function requestLocale() {
   const h = await headers();
@@ -36,7 +37,6 @@ export default async function GlobalNotFound() {
   const { locale, path } = await requestLocale();
   // Paths with a file extension bypass the proxy, so their path is not known here.
   logger.warn({ event: "page_not_found", path: path ?? "(a path with a file extension)", locale }, "page not found");
-  const t = await getTranslations({ locale, namespace: "NotFound" });
   const messages = await getMessages({ locale });
   preloadFonts(locale);
 
@@ -46,18 +46,8 @@ export default async function GlobalNotFound() {
         <EarlyClicks />
         <NextIntlClientProvider locale={locale} messages={pick(messages, layoutNamespaces)}>
           <SiteHeader locale={locale} />
-          <main id="main" className="flex flex-1 items-center">
-            <div className="container-page py-24 text-center">
-              <p className="text-6xl font-extrabold text-primary-200 tabular-nums" aria-hidden="true">
-                {t("code")}
-              </p>
-              <h1 className="mt-4 text-3xl font-bold text-primary-900 sm:text-4xl">{t("title")}</h1>
-              <p className="mx-auto mt-4 max-w-xl text-slate-600">{t("description")}</p>
-              <ButtonLink href="/" className="mt-8">
-                <Home aria-hidden="true" className="size-4" />
-                {t("home")}
-              </ButtonLink>
-            </div>
+          <main id="main" className="flex flex-1">
+            <NotFoundView locale={locale} />
           </main>
           <SiteFooter locale={locale} />
           <AdvisorLauncher />

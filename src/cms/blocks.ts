@@ -34,8 +34,9 @@ function button(name: string, label: Label, required: boolean): Field {
   };
 }
 
+/** A block type; its rows are headed by their number and type (no "Untitled" name box to fill in). */
 const block = (slug: string, interfaceName: string, labels: { singular: Label; plural: Label }, fields: Field[]) =>
-  ({ slug, interfaceName, labels, fields }) satisfies Block;
+  ({ slug, interfaceName, labels, fields, admin: { disableBlockName: true } }) satisfies Block;
 
 export const HeroBlock = block(
   "hero",

@@ -55,3 +55,12 @@ export async function pageMetadata(route: string, locale: Locale, page: PageText
 function ogLocale(locale: Locale): string {
   return locale === "ar" ? "ar_EG" : "en_US";
 }
+
+/** The metadata of the 404 page in a language (a route that finds nothing at its address). */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  return {
+    title: { absolute: `${t("notFoundTitle")} | ${(await getSite(locale)).brand}` },
+    robots: { index: false, follow: true },
+  };
+}

@@ -10,7 +10,7 @@ import { routing } from "./routing";
  */
 const navigation = createNavigation(routing);
 
-export const { redirect, getPathname, usePathname, useRouter } = navigation;
+export const { redirect, permanentRedirect, getPathname, usePathname, useRouter } = navigation;
 
 /**
  * next-intl's `Link` (next/link: a click loads only the next page's payload), without prefetching unless a

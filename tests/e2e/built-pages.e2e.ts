@@ -8,6 +8,7 @@ const admin = account("e2e-pages-admin@staff.example", "admin");
 const editor = account("e2e-pages-editor@staff.example", "editor");
 const run = Date.now().toString(36);
 const slug = `e2e-landing-${run}`;
+const renamedSlug = `e2e-offer-${run}`;
 const pathSlug = `e2e-path-${run}`;
 
 /** Polls a page until it answers `status` (a publish or an unpublish reaches the site within a minute). */
@@ -143,6 +144,41 @@ test.describe("pages built from blocks", () => {
       .toBe(`/ar/${slug}`);
   });
 
+  test("a new slug keeps the old address working in both languages (308), and editors add redirects by hand", async ({
+    request,
+  }) => {
+    const id = made.find((entry) => entry.collection === "pages")!.id;
+    const renamed = await request.patch(`/cms-api/pages/${id}?depth=0`, {
+      headers: auth,
+      data: { slug: renamedSlug },
+    });
+    expect(renamed.status(), await renamed.text()).toBe(200);
+    await answers(request, `/${renamedSlug}`, 200);
+    for (const [from, to] of [
+      [`/${slug}`, `/${renamedSlug}`],
+      [`/ar/${slug}`, `/ar/${renamedSlug}`],
+    ] as const) {
+      await answers(request, from, 308);
+      expect((await request.get(from, { maxRedirects: 0 })).headers().location).toBe(to);
+    }
+    expect(await inSitemap(request, `/${slug}`)).toBe(false);
+    expect(await inSitemap(request, `/${renamedSlug}`)).toBe(true);
+
+    // An address from an old site or a printed flyer, two segments deep, to the schedule.
+    const legacy = `/courses/ielts-${run}`;
+    const byHand = await request.post("/cms-api/redirects?depth=0", {
+      headers: auth,
+      data: { from: legacy, to: { type: "custom", url: "/schedule" } },
+    });
+    expect(byHand.status(), await byHand.text()).toBe(201);
+    made.unshift({ collection: "redirects", id: ((await byHand.json()) as { doc: { id: number } }).doc.id });
+    await answers(request, `/ar${legacy}`, 308);
+    expect((await request.get(`/ar${legacy}`, { maxRedirects: 0 })).headers().location).toBe("/ar/schedule");
+    expect((await request.get(legacy, { maxRedirects: 0 })).headers().location).toBe("/schedule");
+    // Nobody outside the team reads or writes them over REST.
+    expect((await request.get("/cms-api/redirects", { headers: { authorization: "" } })).status()).toBe(403);
+  });
+
   test("unpublished, the page is not found in either language and leaves the sitemap", async ({ request }) => {
     const id = made.find((entry) => entry.collection === "pages")!.id;
     const unpublish = await request.patch(`/cms-api/pages/${id}?depth=0`, {
@@ -150,9 +186,11 @@ test.describe("pages built from blocks", () => {
       data: { _status: "draft" },
     });
     expect(unpublish.status(), await unpublish.text()).toBe(200);
+    await answers(request, `/${renamedSlug}`, 404);
+    await answers(request, `/ar/${renamedSlug}`, 404);
+    expect(await inSitemap(request, `/${renamedSlug}`)).toBe(false);
+    // Its old address leads nowhere now: not found, not a redirect to a missing page.
     await answers(request, `/${slug}`, 404);
-    await answers(request, `/ar/${slug}`, 404);
-    expect(await inSitemap(request, `/${slug}`)).toBe(false);
   });
 
   test("a learning path published after the build is live in both languages at once; deleted, it is not found", async ({

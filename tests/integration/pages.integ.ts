@@ -197,4 +197,58 @@ describe.each(engines)("pages built from blocks on $name", ({ name, databaseUrl 
     await payload.delete({ collection: "pages", id: page.id, ...as("editor") });
     expect((await payload.count({ collection: "pages", where: { slug: { equals: "open-house" } } })).totalDocs).toBe(0);
   });
+
+  /** The redirects a visitor's page follows (src/content/redirects.ts): old address -> document slug or address. */
+  const redirectsSeen = async () =>
+    Object.fromEntries(
+      (await payload.find({ collection: "redirects", depth: 1, limit: 100, overrideAccess: false })).docs.map(
+        ({ from, to }) => [
+          from,
+          to?.type === "custom"
+            ? to.url
+            : typeof to?.reference?.value === "object"
+              ? to.reference.value.slug
+              : undefined,
+        ],
+      ),
+    );
+
+  it("keeps the old address of a renamed page or path as a redirect to the document, and drops one the document now answers", async () => {
+    const page = await makePage("summer-offer");
+    const rename = (slug: string) =>
+      payload.update({ collection: "pages", id: page.id, data: { slug }, ...as("editor") });
+    await rename("summer-offer-2027");
+    expect(await redirectsSeen()).toMatchObject({ "/summer-offer": "summer-offer-2027" });
+    // Renamed again: the first old address follows the document to its newest one.
+    await rename("summer-courses");
+    expect(await redirectsSeen()).toMatchObject({
+      "/summer-offer": "summer-courses",
+      "/summer-offer-2027": "summer-courses",
+    });
+    // Back to a former address: the document answers there, so its redirect goes.
+    await rename("summer-offer");
+    const now = await redirectsSeen();
+    expect(now["/summer-offer"]).toBeUndefined();
+    expect(now["/summer-courses"]).toBe("summer-offer");
+
+    const path = (await payload.find({ collection: "paths", where: { slug: { equals: "hrm" } }, depth: 0 })).docs[0]!;
+    await payload.update({ collection: "paths", id: path.id, data: { slug: "human-resources" }, ...as("editor") });
+    expect(await redirectsSeen()).toMatchObject({ "/paths/hrm": "human-resources" });
+  });
+
+  it("takes redirects by hand from the content team: an address of the site, in both languages, to a page or an address", async () => {
+    const make = (from: string, url: string, role: "editor" | "sales" = "editor") =>
+      payload.create({ collection: "redirects", data: { from, to: { type: "custom", url } }, ...as(role) });
+    await make("/ielts-2025", "/schedule");
+    await make("/old-brochure", "https://www.example.com/brochure.pdf");
+    expect(await redirectsSeen()).toMatchObject({
+      "/ielts-2025": "/schedule",
+      "/old-brochure": "https://www.example.com/brochure.pdf",
+    });
+    for (const from of ["ielts", "/ar/ielts", "/", "http://old.example/ielts", "/Old Page"])
+      await expect(make(from, "/schedule")).rejects.toMatchObject(refusal("from", /without \/ar/));
+    for (const url of ["javascript:alert(1)", "http://insecure.example", "schedule"])
+      await expect(make("/somewhere", url)).rejects.toMatchObject(refusal("to.url", /starting with https/));
+    await expect(make("/from-sales", "/schedule", "sales")).rejects.toThrow(/not allowed/i);
+  });
 });

@@ -1,6 +1,7 @@
 import { siteRoutes } from "@/content/site-routes";
 import { layoutField } from "../blocks";
 import { contentCollection } from "../content-collection";
+import { keepOldAddress } from "../redirects";
 import { freeSlug, slugField } from "../fields";
 import { metaTab, pageTitleField } from "../globals/page-fields";
 import { previewUrl } from "../preview";
@@ -23,7 +24,7 @@ export const Pages = contentCollection({
       ar: "صفحات هبوط مكوّنة من أقسام. انشرها باللغتين، فتظهر على عنوانها فورًا.",
     },
   },
-  hooks: { beforeValidate: [freeSlug] },
+  hooks: { beforeValidate: [freeSlug], afterChange: [keepOldAddress] },
   fields: [
     pageTitleField(),
     slugField({ en: "Address (slug)", ar: "العنوان المختصر (slug)" }, siteRoutes),

@@ -1,4 +1,5 @@
 import { contentCollection } from "../content-collection";
+import { keepOldAddress } from "../redirects";
 import { previewDocument } from "../preview";
 import {
   areaField,
@@ -16,7 +17,7 @@ import { outlineFields } from "./outline";
 /** The learning paths (/paths/<slug>): six stages each, with hours and three points per stage. */
 export const Paths = contentCollection({
   slug: "paths",
-  hooks: { beforeValidate: [freeSlug] },
+  hooks: { beforeValidate: [freeSlug], afterChange: [keepOldAddress] },
   labels: {
     singular: { en: "Learning path", ar: "مسار تعليمي" },
     plural: { en: "Learning paths", ar: "المسارات التعليمية" },

@@ -1,5 +1,6 @@
 import type { Field, Validate } from "payload";
 import { contentCollection } from "../content-collection";
+import { keepOldAddress } from "../redirects";
 import { freeSlug, slugField } from "../fields";
 import { previewUrl } from "../preview";
 
@@ -37,7 +38,7 @@ const listedField: Field = {
 export const Posts = contentCollection(
   {
     slug: "posts",
-    hooks: { beforeValidate: [freeSlug] },
+    hooks: { beforeValidate: [freeSlug], afterChange: [keepOldAddress] },
     labels: { singular: { en: "News post", ar: "خبر" }, plural: { en: "News", ar: "الأخبار" } },
     admin: {
       useAsTitle: "title",

@@ -5,6 +5,7 @@ import * as migration_20261125_163948_lead_training_interest from './20261125_16
 import * as migration_20261126_013658 from './20261126_013658';
 import * as migration_20261126_172618_header_footer from './20261126_172618_header_footer';
 import * as migration_20261126_204006_pages from './20261126_204006_pages';
+import * as migration_20261126_211249_redirects from './20261126_211249_redirects';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261126_204006_pages.up,
     down: migration_20261126_204006_pages.down,
-    name: '20261126_204006_pages'
+    name: '20261126_204006_pages',
+  },
+  {
+    up: migration_20261126_211249_redirects.up,
+    down: migration_20261126_211249_redirects.down,
+    name: '20261126_211249_redirects'
   },
 ];

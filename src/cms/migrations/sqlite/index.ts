@@ -4,6 +4,7 @@ import * as migration_20261125_032614_intakes_posts_desk_kinds from './20261125_
 import * as migration_20261126_013646 from './20261126_013646';
 import * as migration_20261126_172613_header_footer from './20261126_172613_header_footer';
 import * as migration_20261126_204001_pages from './20261126_204001_pages';
+import * as migration_20261126_211233_redirects from './20261126_211233_redirects';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261126_204001_pages.up,
     down: migration_20261126_204001_pages.down,
-    name: '20261126_204001_pages'
+    name: '20261126_204001_pages',
+  },
+  {
+    up: migration_20261126_211233_redirects.up,
+    down: migration_20261126_211233_redirects.down,
+    name: '20261126_211233_redirects'
   },
 ];

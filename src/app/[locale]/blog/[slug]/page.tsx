@@ -2,19 +2,19 @@ import { RichText } from "@payloadcms/richtext-lexical/react";
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
 import { CoverImage } from "@/components/blog/cover-image";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageLd } from "@/components/seo/page-ld";
 import { articleLd } from "@/components/seo/structured-data";
 import { getPost } from "@/content/posts";
+import { redirectOrNotFound } from "@/content/redirects";
 import { getSite, siteUrl } from "@/content/site";
 import { localizedPath } from "@/lib/localized-path";
 import { formatDay } from "@/i18n/dates";
 import { asLocale } from "@/i18n/locale";
 import { locales } from "@/i18n/locales";
 import { Link, redirect } from "@/i18n/navigation";
-import { pageMetadata } from "@/i18n/metadata";
+import { notFoundMetadata, pageMetadata } from "@/i18n/metadata";
 
 // Rendered on each request: the layout allows only the params known at build (its locales), and the posts
 // are the ones editors publish later.
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/blog/[sl
   const { locale: raw, slug } = await params;
   const locale = asLocale(raw);
   const post = await getPost(slug, locale);
-  if (!post) return {};
+  if (!post) return notFoundMetadata(locale);
   const route = `/blog/${slug}`;
   const [card, { brand }] = await Promise.all([getTranslations({ locale, namespace: "ShareCard" }), getSite(locale)]);
   const metadata = await pageMetadata(route, locale, {
@@ -67,7 +67,7 @@ export default async function PostPage({ params }: PageProps<"/[locale]/blog/[sl
     // Written in the other language only (the language switch leads here): this language's news list.
     const other = locales.find((l) => l !== locale)!;
     if (await getPost(slug, other)) redirect({ href: "/blog", locale });
-    notFound();
+    return redirectOrNotFound(`/blog/${slug}`, locale);
   }
   const t = await getTranslations({ locale, namespace: "Blog" });
   const site = await getSite(locale);

@@ -1,7 +1,6 @@
 import { ArrowLeft, CheckCircle2, Clock, Download, LifeBuoy, Wrench } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
 import { CtaBand } from "@/components/sections/cta-band";
 import { HeroPattern } from "@/components/ui/hero-pattern";
 import { Icon } from "@/components/ui/icon";
@@ -10,11 +9,12 @@ import { buttonClass } from "@/components/ui/button-link";
 import { getPath, getPathSlugs, planCourseForPath, totalHours } from "@/content/catalog";
 import { AddToPlanButton } from "@/components/plan-builder/add-to-plan-button";
 import { Link } from "@/i18n/navigation";
-import { pageMetadata } from "@/i18n/metadata";
+import { notFoundMetadata, pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
 import { NextIntake } from "@/components/schedule/next-intake";
 import { nextIntakeOfPath } from "@/content/intakes";
+import { redirectOrNotFound } from "@/content/redirects";
 import { getSite } from "@/content/site";
 import { areaMessage, areaRoute } from "@/content/schema";
 
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/paths/[s
   const { locale: raw, slug } = await params;
   const locale = asLocale(raw);
   const path = await getPath(slug, locale);
-  if (!path) return {};
+  if (!path) return notFoundMetadata(locale);
   const [t, card, { brand }] = await Promise.all([
     getTranslations({ locale, namespace: "Metadata" }),
     getTranslations({ locale, namespace: "ShareCard" }),
@@ -48,7 +48,7 @@ export default async function PathPage({ params }: PageProps<"/[locale]/paths/[s
   const locale = asLocale(raw);
   setRequestLocale(locale);
   const path = await getPath(slug, locale);
-  if (!path) notFound();
+  if (!path) return redirectOrNotFound(`/paths/${slug}`, locale);
   const t = await getTranslations({ locale, namespace: "PathPage" });
   const courses = await getTranslations({ locale, namespace: "Courses" });
   const style = areaStyle[path.area];
