@@ -212,6 +212,10 @@ export interface Page {
      * One or two sentences for search results and shared links (about 160 characters).
      */
     description?: string | null;
+    /**
+     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
+     */
+    image?: (number | null) | Media;
   };
   updatedAt: string;
   createdAt: string;
@@ -580,6 +584,20 @@ export interface Path {
    * For the Learning Advisor: other names, abbreviations and spellings, in both languages (e.g. powerbi, باور بي اي).
    */
   searchTerms?: string | null;
+  meta?: {
+    /**
+     * Shown in the browser tab, in search results and on shared links, with the centre's name after it. Empty: the title.
+     */
+    title?: string | null;
+    /**
+     * One or two sentences for search results and shared links (about 160 characters).
+     */
+    description?: string | null;
+    /**
+     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -921,6 +939,20 @@ export interface Post {
   } | null;
   author?: string | null;
   tags?: string[] | null;
+  meta?: {
+    /**
+     * Shown in the browser tab, in search results and on shared links, with the centre's name after it. Empty: the title.
+     */
+    title?: string | null;
+    /**
+     * One or two sentences for search results and shared links (about 160 characters).
+     */
+    description?: string | null;
+    /**
+     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1048,6 +1080,10 @@ export interface LegalPage {
      * One or two sentences for search results and shared links (about 160 characters).
      */
     description: string;
+    /**
+     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
+     */
+    image?: (number | null) | Media;
   };
   updatedAt: string;
   createdAt: string;
@@ -1335,6 +1371,7 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+        image?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1593,6 +1630,13 @@ export interface PathsSelect<T extends boolean = true> {
         id?: T;
       };
   searchTerms?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1694,6 +1738,13 @@ export interface PostsSelect<T extends boolean = true> {
   body?: T;
   author?: T;
   tags?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1772,6 +1823,7 @@ export interface LegalPagesSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+        image?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2436,6 +2488,10 @@ export interface HomePage {
      * One or two sentences for search results and shared links (about 160 characters).
      */
     description: string;
+    /**
+     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
+     */
+    image?: (number | null) | Media;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -2729,6 +2785,10 @@ export interface AboutPage {
      * One or two sentences for search results and shared links (about 160 characters).
      */
     description: string;
+    /**
+     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
+     */
+    image?: (number | null) | Media;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -2853,6 +2913,10 @@ export interface ItTrainingPage {
      * One or two sentences for search results and shared links (about 160 characters).
      */
     description: string;
+    /**
+     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
+     */
+    image?: (number | null) | Media;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -3009,6 +3073,10 @@ export interface EnglishTrainingPage {
      * One or two sentences for search results and shared links (about 160 characters).
      */
     description: string;
+    /**
+     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
+     */
+    image?: (number | null) | Media;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -3148,6 +3216,10 @@ export interface BusinessTrainingPage {
      * One or two sentences for search results and shared links (about 160 characters).
      */
     description: string;
+    /**
+     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
+     */
+    image?: (number | null) | Media;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -3232,6 +3304,10 @@ export interface ContactPage {
      * One or two sentences for search results and shared links (about 160 characters).
      */
     description: string;
+    /**
+     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
+     */
+    image?: (number | null) | Media;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -3369,6 +3445,10 @@ export interface CorporatePage {
      * One or two sentences for search results and shared links (about 160 characters).
      */
     description: string;
+    /**
+     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
+     */
+    image?: (number | null) | Media;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -3504,6 +3584,10 @@ export interface CareersPage {
      * One or two sentences for search results and shared links (about 160 characters).
      */
     description: string;
+    /**
+     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
+     */
+    image?: (number | null) | Media;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -3749,6 +3833,7 @@ export interface HomePageSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+        image?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -3876,6 +3961,7 @@ export interface AboutPageSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+        image?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -3938,6 +4024,7 @@ export interface ItTrainingPageSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+        image?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -4032,6 +4119,7 @@ export interface EnglishTrainingPageSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+        image?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -4098,6 +4186,7 @@ export interface BusinessTrainingPageSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+        image?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -4171,6 +4260,7 @@ export interface ContactPageSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+        image?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -4247,6 +4337,7 @@ export interface CorporatePageSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+        image?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -4314,6 +4405,7 @@ export interface CareersPageSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+        image?: T;
       };
   _status?: T;
   updatedAt?: T;

@@ -29,6 +29,7 @@ import { migrations as sqliteMigrations } from "./cms/migrations/sqlite";
 import { oneWriterAtATime, retryAfterOnBusy, withTransactionsAtOnce, WRITE_WAIT_MS } from "./cms/one-writer";
 import { guardLockRecords } from "./cms/lock-records";
 import { redirects } from "./cms/redirects";
+import { previewUrlEndpoint, seo } from "./cms/seo";
 import { guarded, malformedBodyIs400 } from "./cms/request-guards";
 import { seedIfEmpty } from "./cms/seed";
 import { withStartLock } from "./cms/start-lock";
@@ -153,6 +154,8 @@ export default buildConfig({
     Users,
   ].map(guarded),
   globals: [SiteSettings, Header, Footer, ...pageGlobals, SeedStatus],
+  // The address in the search-result preview of "Search and sharing" (src/cms/seo.ts).
+  endpoints: [previewUrlEndpoint],
   editor: lexicalEditor(),
   localization: {
     locales: [
@@ -178,6 +181,8 @@ export default buildConfig({
   plugins: [
     // The collection `redirects`: old addresses of pages, paths and posts (src/cms/redirects.ts).
     redirects,
+    // Search and sharing: the SEO plugin's sharing image and search-result preview (src/cms/seo.ts).
+    seo,
     // Uploads in shared storage when S3_BUCKET is set (several instances see the same files), served through
     // Payload's own file route with its access rules; otherwise files in DATA_DIR/media. The storage fields
     // are in the schema either way, so one set of migrations serves both.

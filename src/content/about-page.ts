@@ -3,7 +3,7 @@ import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
 import { texts } from "./cms";
 import { readGlobal } from "./read";
-import { iconCardViews, statViews, type IconCardView, type StatView } from "./page-parts";
+import { iconCardViews, statViews, type IconCardView, type StatView, metaView, type MetaText } from "./page-parts";
 
 export interface AboutPageView {
   hero: { badge: string; title: string; description: string };
@@ -20,7 +20,7 @@ export interface AboutPageView {
   values: { title: string; items: IconCardView[] };
   achievements: { title: string; description: string; stats: StatView[] };
   cta: { title: string; description: string; button: string };
-  meta: { title: string; description: string };
+  meta: MetaText;
 }
 
 /** The about page's texts (the global `about-page`) in one language. */
@@ -54,6 +54,6 @@ export const getAboutPage = cache(async (locale: Locale): Promise<AboutPageView>
       stats: statViews(achievements.stats),
     },
     cta: { title: cta.title, description: cta.description, button: cta.button },
-    meta: { title: meta.title, description: meta.description },
+    meta: metaView(meta),
   };
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
 import { texts } from "./cms";
+import { metaView, type MetaText } from "./page-parts";
 import { readGlobal } from "./read";
 import type { Area, IconName } from "./schema";
 
@@ -19,7 +20,7 @@ export interface CareersPageView {
   openings: { title: string; jobs: JobView[] };
   whyJoin: { title: string; cards: { icon: IconName; title: string; description: string }[] };
   apply: { title: string; steps: string[] };
-  meta: { title: string; description: string };
+  meta: MetaText;
 }
 
 /** The texts of /careers (the global `careers-page`) in one language. */
@@ -43,6 +44,6 @@ export const getCareersPage = cache(async (locale: Locale): Promise<CareersPageV
       cards: (page.whyJoin.cards ?? []).map(({ icon, title, description }) => ({ icon, title, description })),
     },
     apply: { title: page.apply.title, steps: texts(page.apply.steps) },
-    meta: { title: page.meta.title, description: page.meta.description },
+    meta: metaView(page.meta),
   };
 });

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import type { Course, Path } from "@/payload-types";
 import type { Locale } from "@/i18n/locales";
-import { outlineLink, texts } from "./cms";
+import { imageView, outlineLink, texts, type ImageView } from "./cms";
 import { readDocs } from "./read";
 import type { Area, IconName } from "./schema";
 
@@ -21,6 +21,8 @@ export interface PathView {
   outcomes: string[];
   coreTools?: string[];
   journey?: string[];
+  /** "Search and sharing": empty texts fall back to the path's own. */
+  meta: { title?: string; description?: string; image?: ImageView };
 }
 
 function pathView(doc: Path): PathView {
@@ -42,6 +44,11 @@ function pathView(doc: Path): PathView {
     outcomes: texts(doc.outcomes),
     coreTools: coreTools.length ? coreTools : undefined,
     journey: journey.length ? journey : undefined,
+    meta: {
+      title: doc.meta?.title || undefined,
+      description: doc.meta?.description || undefined,
+      image: imageView(doc.meta?.image),
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import { cache } from "react";
 import { formatClockTime } from "@/i18n/clock";
 import type { Locale } from "@/i18n/locales";
 import { readGlobal } from "./read";
-import { fillPlaceholders, type MetaText, type SectionText } from "./page-parts";
+import { fillPlaceholders, type MetaText, type SectionText, metaView } from "./page-parts";
 import { getSite } from "./site";
 
 export interface ContactPageView {
@@ -52,6 +52,6 @@ export const getContactPage = cache(async (locale: Locale): Promise<ContactPageV
     getInTouch,
     location,
     cta,
-    meta,
+    meta: metaView(meta),
   };
 });

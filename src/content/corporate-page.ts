@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
 import { texts } from "./cms";
+import { metaView, type MetaText } from "./page-parts";
 import { readGlobal } from "./read";
 import type { IconName } from "./schema";
 
@@ -17,7 +18,7 @@ export interface CorporatePageView {
   };
   industries: { title: string; clientsTitle: string; partnersTitle: string };
   cta: { title: string; text: string; button: string; secondary: string };
-  meta: { title: string; description: string };
+  meta: MetaText;
 }
 
 /** The texts of /corporate (the global `corporate-page`) in one language. */
@@ -42,6 +43,6 @@ export const getCorporatePage = cache(async (locale: Locale): Promise<CorporateP
       partnersTitle: page.industries.partnersTitle,
     },
     cta: { title: page.cta.title, text: page.cta.text, button: page.cta.button, secondary: page.cta.secondary },
-    meta: { title: page.meta.title, description: page.meta.description },
+    meta: metaView(page.meta),
   };
 });

@@ -4,7 +4,15 @@ import type { Locale } from "@/i18n/locales";
 import type { HomePage } from "@/payload-types";
 import { texts } from "./cms";
 import { readGlobal } from "./read";
-import { fillPlaceholders, iconCardViews, statViews, type IconCardView, type StatView } from "./page-parts";
+import {
+  fillPlaceholders,
+  iconCardViews,
+  metaView,
+  statViews,
+  type IconCardView,
+  type MetaText,
+  type StatView,
+} from "./page-parts";
 import type { Area, IconName } from "./schema";
 import { getSite } from "./site";
 
@@ -55,7 +63,7 @@ export interface HomePageView {
   success: { badge: string; title: string; factors: IconCardView[] };
   cta: { title: string; description: string; button: string };
   /** The page's title (with the brand filled in; used as it is) and description. */
-  meta: { title: string; description: string };
+  meta: MetaText;
 }
 
 /** The home page's texts (the global `home-page`) in one language. */
@@ -104,6 +112,6 @@ export const getHomePage = cache(async (locale: Locale): Promise<HomePageView> =
     testimonials: { badge: testimonials.badge, title: testimonials.title, description: testimonials.description },
     success: { badge: success.badge, title: success.title, factors: iconCardViews(success.factors) },
     cta: { title: cta.title, description: cta.description, button: cta.button },
-    meta: { title: fillPlaceholders(meta.title, { brand: site.brand }), description: meta.description },
+    meta: { ...metaView(meta), title: fillPlaceholders(meta.title, { brand: site.brand }) },
   };
 });

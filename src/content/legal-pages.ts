@@ -1,4 +1,5 @@
 import "server-only";
+import { metaView, type MetaText } from "./page-parts";
 import { cache } from "react";
 import type { LegalPage } from "@/payload-types";
 import type { Locale } from "@/i18n/locales";
@@ -14,7 +15,7 @@ export interface LegalPageView {
   /** The day of the last change, YYYY-MM-DD. */
   updated: string;
   sections: { anchor: string; heading: string; paragraphs: string[]; bullets: string[] }[];
-  meta: { title: string; description: string };
+  meta: MetaText;
 }
 
 /** A legal page (a document of `legal-pages`: privacy, terms or cookies) in one language. */
@@ -38,6 +39,6 @@ export const getLegalPage = cache(async (slug: LegalPageSlug, locale: Locale): P
       paragraphs: texts(section.paragraphs),
       bullets: texts(section.bullets),
     })),
-    meta: { title: page.meta.title, description: page.meta.description },
+    meta: metaView(page.meta),
   };
 });

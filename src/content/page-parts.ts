@@ -1,3 +1,5 @@
+import type { Media } from "@/payload-types";
+import { imageView, type ImageView } from "./cms";
 import type { IconName } from "./schema";
 
 /** Parts that several pages' globals share, as the components take them. */
@@ -7,8 +9,15 @@ export interface SectionText {
   description: string;
 }
 
-/** The page's title and description for pageMetadata(). */
-export type MetaText = SectionText;
+/** The page's title and description for pageMetadata(), and its sharing image when an editor chose one. */
+export type MetaText = SectionText & { image?: ImageView };
+
+/** A "Search and sharing" tab as pageMetadata() takes it. */
+export const metaView = (meta: { title: string; description: string; image?: number | Media | null }): MetaText => ({
+  title: meta.title,
+  description: meta.description,
+  image: imageView(meta.image),
+});
 
 /** A headline figure such as "600k+ Training Hours". */
 export interface StatView {

@@ -21,6 +21,8 @@ export interface PostView {
   body: Post["body"];
   /** The languages the post is published in (this one among them): hreflang links only these. */
   languages: Locale[];
+  /** "Search and sharing": empty texts fall back to the post's title and summary. */
+  meta: { title?: string; description?: string; image?: ImageView };
 }
 
 /** Listed in the language read: ticked there, with a title there (published, unless previewing: src/content/read.ts). */
@@ -38,6 +40,11 @@ function postView(doc: Post, languages: Locale[]): PostView {
     cover: imageView(doc.cover),
     body: doc.body,
     languages,
+    meta: {
+      title: doc.meta?.title || undefined,
+      description: doc.meta?.description || undefined,
+      image: imageView(doc.meta?.image),
+    },
   };
 }
 

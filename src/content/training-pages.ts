@@ -10,6 +10,7 @@ import {
   type ReasonView,
   type SectionText,
   type StatView,
+  metaView,
 } from "./page-parts";
 import { getSite } from "./site";
 
@@ -41,7 +42,7 @@ export const getItTrainingPage = cache(async (locale: Locale): Promise<ItTrainin
     sections,
     why: { title: why.title, reasons: reasonViews(why.items) },
     cta,
-    meta,
+    meta: metaView(meta),
   };
 });
 
@@ -73,7 +74,7 @@ export const getEnglishTrainingPage = cache(async (locale: Locale): Promise<Engl
       figures: statViews(why.figures),
     },
     cta,
-    meta,
+    meta: metaView(meta),
   };
 });
 
@@ -101,6 +102,6 @@ export const getBusinessTrainingPage = cache(async (locale: Locale): Promise<Bus
       figures: statViews(why.figures),
     },
     cta,
-    meta,
+    meta: metaView(meta),
   };
 });

@@ -20,6 +20,8 @@ interface PageText {
    * card's alt text. Without it, the site's card (src/app/[locale]/opengraph-image.tsx).
    */
   card?: { route: string; alt: string };
+  /** A sharing image an editor chose ("Search and sharing"): shown instead of the card. */
+  image?: { src: string; width: number; height: number; alt: string };
 }
 
 /**
@@ -32,7 +34,9 @@ export async function pageMetadata(route: string, locale: Locale, page: PageText
   const [{ brand }, home] = await Promise.all([getSite(locale), getHomePage(locale)]);
   const fullTitle = page.absoluteTitle ? page.title : t("titleTemplate", { brand }).replace("%s", page.title);
   const card = page.card ?? { route: "/opengraph-image", alt: home.meta.title };
-  const image = { url: localizedPath(card.route, locale), ...SHARE_CARD_SIZE, alt: card.alt };
+  const image = page.image
+    ? { url: page.image.src, width: page.image.width, height: page.image.height, alt: page.image.alt }
+    : { url: localizedPath(card.route, locale), ...SHARE_CARD_SIZE, alt: card.alt };
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
@@ -46,7 +50,7 @@ export async function pageMetadata(route: string, locale: Locale, page: PageText
       url: localizedPath(route, locale),
       title: fullTitle,
       description: page.description,
-      images: [{ ...image, type: "image/png" }],
+      images: [page.image ? image : { ...image, type: "image/png" }],
     },
     twitter: { card: "summary_large_image", title: fullTitle, description: page.description, images: [image] },
   };

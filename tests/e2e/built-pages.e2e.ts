@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import type { APIRequestContext } from "@playwright/test";
 import { landingBlockTypes, landingPage, landingTexts, paragraph } from "../support/landing-page";
 import { expect, expectFitsAndAccessible, locales, settle, test, viewports } from "./fixtures";
@@ -177,6 +178,56 @@ test.describe("pages built from blocks", () => {
     expect((await request.get(legacy, { maxRedirects: 0 })).headers().location).toBe("/schedule");
     // Nobody outside the team reads or writes them over REST.
     expect((await request.get("/cms-api/redirects", { headers: { authorization: "" } })).status()).toBe(403);
+  });
+
+  test("its search title, description and sharing image are the editor's, per language", async ({ request }) => {
+    const id = made.find((entry) => entry.collection === "pages")!.id;
+    const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#0f4a80" } })
+      .png()
+      .toBuffer();
+    const upload = await request.post("/cms-api/media?locale=en&depth=0", {
+      headers: auth,
+      multipart: {
+        file: { name: `share-${run}.png`, mimeType: "image/png", buffer: png },
+        _payload: JSON.stringify({ alt: "IELTS January group" }),
+      },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const image = ((await upload.json()) as { doc: { id: number } }).doc.id;
+    made.push({ collection: "media", id: image });
+    await request.patch(`/cms-api/media/${image}?locale=ar&depth=0`, {
+      headers: auth,
+      data: { alt: "مجموعة آيلتس يناير" },
+    });
+    for (const [locale, title] of [
+      ["en", "IELTS in January: evening group"],
+      ["ar", "آيلتس في يناير: مجموعة مسائية"],
+    ] as const) {
+      // English as a draft, then Arabic published: both languages go live together (the bilingual rule).
+      const status = locale === "en" ? "draft" : "published";
+      const saved = await request.patch(
+        `/cms-api/pages/${id}?locale=${locale}&depth=0${status === "draft" ? "&draft=true" : ""}`,
+        { headers: auth, data: { meta: { title, description: `${title}.`, image }, _status: status } },
+      );
+      expect(saved.status(), await saved.text()).toBe(200);
+    }
+    for (const [url, title, alt] of [
+      [`/${renamedSlug}`, "IELTS in January: evening group", "IELTS January group"],
+      [`/ar/${renamedSlug}`, "آيلتس في يناير: مجموعة مسائية", "مجموعة آيلتس يناير"],
+    ] as const) {
+      await expect
+        .poll(async () => (await (await request.get(url)).text()).includes(`<title>${title} |`), {
+          timeout: LIVE_WITHIN_MS,
+          intervals: [500],
+        })
+        .toBe(true);
+      const html = await (await request.get(url)).text();
+      expect(html).toMatch(
+        new RegExp(`<meta property="og:image" content="[^"]*/cms-api/media/file/share-${run}[^"]*"`),
+      );
+      expect(html).toContain(`<meta property="og:image:alt" content="${alt}"`);
+      expect(html).toContain(`<meta name="description" content="${title}."`);
+    }
   });
 
   test("unpublished, the page is not found in either language and leaves the sitemap", async ({ request }) => {

@@ -16,7 +16,7 @@ import { asLocale } from "@/i18n/locale";
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const { meta } = await getHomePage(locale);
-  return pageMetadata("/", locale, { title: meta.title, absoluteTitle: true, description: meta.description });
+  return pageMetadata("/", locale, { ...meta, absoluteTitle: true });
 }
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {

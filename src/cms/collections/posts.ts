@@ -1,5 +1,6 @@
 import type { Field, Validate } from "payload";
 import { contentCollection } from "../content-collection";
+import { withSearchTab } from "../globals/page-fields";
 import { keepOldAddress } from "../redirects";
 import { freeSlug, slugField } from "../fields";
 import { previewUrl } from "../preview";
@@ -47,74 +48,77 @@ export const Posts = contentCollection(
       preview: (doc, { locale }) => previewUrl(`/blog/${String(doc.slug)}`, locale),
     },
     defaultSort: "-publishedAt",
-    fields: [
-      // /blog/feed and /blog/page/2 are pages of their own.
-      slugField({ en: "Address (slug)", ar: "العنوان المختصر (slug)" }, ["feed", "page"]),
-      listedField,
-      {
-        name: "publishedAt",
-        type: "date",
-        required: true,
-        index: true,
-        defaultValue: () => new Date().toISOString(),
-        label: { en: "Publish date", ar: "تاريخ النشر" },
-        admin: { position: "sidebar", date: { pickerAppearance: "dayAndTime" } },
-      },
-      {
-        name: "title",
-        type: "text",
-        localized: true,
-        label: { en: "Title", ar: "العنوان" },
-        validate: neededWhenListed(
-          "A title is needed in a language the post is published in.",
-          "العنوان مطلوب في لغة نُشر بها المقال.",
-        ),
-      },
-      {
-        name: "excerpt",
-        type: "textarea",
-        localized: true,
-        maxLength: 300,
-        label: { en: "Summary (for lists and sharing)", ar: "ملخص (للقوائم والمشاركة)" },
-        admin: { rows: 3 },
-      },
-      {
-        name: "cover",
-        type: "upload",
-        relationTo: "media",
-        label: { en: "Cover image", ar: "صورة الغلاف" },
-        filterOptions: { mimeType: { not_equals: "application/pdf" } },
-      },
-      {
-        name: "body",
-        type: "richText",
-        localized: true,
-        label: { en: "Text", ar: "النص" },
-        validate: neededWhenListed(
-          "The text is needed in a language the post is published in.",
-          "النص مطلوب في لغة نُشر بها المقال.",
-        ),
-      },
-      {
-        type: "row",
-        fields: [
-          {
-            name: "author",
-            type: "text",
-            localized: true,
-            label: { en: "Author", ar: "الكاتب" },
-          },
-          {
-            name: "tags",
-            type: "text",
-            hasMany: true,
-            localized: true,
-            maxRows: 8,
-            label: { en: "Tags", ar: "الوسوم" },
-          },
-        ],
-      },
-    ],
+    fields: withSearchTab(
+      [
+        // /blog/feed and /blog/page/2 are pages of their own.
+        slugField({ en: "Address (slug)", ar: "العنوان المختصر (slug)" }, ["feed", "page"]),
+        listedField,
+        {
+          name: "publishedAt",
+          type: "date",
+          required: true,
+          index: true,
+          defaultValue: () => new Date().toISOString(),
+          label: { en: "Publish date", ar: "تاريخ النشر" },
+          admin: { position: "sidebar", date: { pickerAppearance: "dayAndTime" } },
+        },
+        {
+          name: "title",
+          type: "text",
+          localized: true,
+          label: { en: "Title", ar: "العنوان" },
+          validate: neededWhenListed(
+            "A title is needed in a language the post is published in.",
+            "العنوان مطلوب في لغة نُشر بها المقال.",
+          ),
+        },
+        {
+          name: "excerpt",
+          type: "textarea",
+          localized: true,
+          maxLength: 300,
+          label: { en: "Summary (for lists and sharing)", ar: "ملخص (للقوائم والمشاركة)" },
+          admin: { rows: 3 },
+        },
+        {
+          name: "cover",
+          type: "upload",
+          relationTo: "media",
+          label: { en: "Cover image", ar: "صورة الغلاف" },
+          filterOptions: { mimeType: { not_equals: "application/pdf" } },
+        },
+        {
+          name: "body",
+          type: "richText",
+          localized: true,
+          label: { en: "Text", ar: "النص" },
+          validate: neededWhenListed(
+            "The text is needed in a language the post is published in.",
+            "النص مطلوب في لغة نُشر بها المقال.",
+          ),
+        },
+        {
+          type: "row",
+          fields: [
+            {
+              name: "author",
+              type: "text",
+              localized: true,
+              label: { en: "Author", ar: "الكاتب" },
+            },
+            {
+              name: "tags",
+              type: "text",
+              hasMany: true,
+              localized: true,
+              maxRows: 8,
+              label: { en: "Tags", ar: "الوسوم" },
+            },
+          ],
+        },
+      ],
+      { en: "Post", ar: "الخبر" },
+    ),
   },
   { bilingual: false },
 );

@@ -1,3 +1,4 @@
+import { MetaImageField, PreviewField } from "@payloadcms/plugin-seo/fields";
 import type { ArrayField, Field, GroupField, Tab, TextField } from "payload";
 import { iconCardList, localizedText, localizedTextarea, statList, type Label } from "../fields";
 
@@ -184,6 +185,46 @@ export function metaTab({
           ar: "جملة أو جملتان لنتائج البحث والروابط المشاركة (نحو 160 حرفًا).",
         },
       }),
+      // The SEO plugin's sharing image and its preview of the search result (@payloadcms/plugin-seo).
+      MetaImageField({
+        relationTo: "media",
+        overrides: {
+          label: { en: "Sharing image", ar: "صورة المشاركة" },
+          filterOptions: { mimeType: { not_equals: "application/pdf" } },
+          admin: {
+            components: { Field: { path: "@payloadcms/plugin-seo/client#MetaImageComponent" } },
+            description: {
+              en: "Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.",
+              ar: "تظهر عند مشاركة الصفحة (الأفضل 1200 × 630 بكسل)، صورة لكل لغة. إذا تُركت فارغة: بطاقة الصفحة بعنوانها.",
+            },
+          },
+        },
+      }),
+      PreviewField({ titlePath: "meta.title", descriptionPath: "meta.description", hasGenerateFn: true }),
     ],
   };
+}
+
+/**
+ * A document's fields in a "Content" tab beside "Search and sharing" (optional search title, description and
+ * sharing image: the page's own title and card otherwise). Fields of the sidebar stay in the sidebar.
+ */
+export function withSearchTab(fields: Field[], content: Label): Field[] {
+  const sidebar = (field: Field) => "admin" in field && field.admin?.position === "sidebar";
+  return [
+    ...fields.filter(sidebar),
+    {
+      type: "tabs",
+      tabs: [
+        { label: content, fields: fields.filter((field) => !sidebar(field)) },
+        metaTab({
+          required: false,
+          titleDescription: {
+            en: "Shown in the browser tab, in search results and on shared links, with the centre's name after it. Empty: the title.",
+            ar: "يظهر في تبويب المتصفح ونتائج البحث والروابط المشاركة، ويُضاف اسم المركز بعده. إذا تُرك فارغًا: العنوان.",
+          },
+        }),
+      ],
+    },
+  ];
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { RenderBlocks } from "@/components/blocks/render-blocks";
 import { PageLd } from "@/components/seo/page-ld";
+import { imageView } from "@/content/cms";
 import { getPage, getPageSlugs } from "@/content/pages";
 import { redirectOrNotFound } from "@/content/redirects";
 import { asLocale } from "@/i18n/locale";
@@ -28,6 +29,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/[...slug
   return pageMetadata(`/${slug}`, locale, {
     title: page.meta?.title || page.title,
     description: page.meta?.description || undefined,
+    image: imageView(page.meta?.image),
   });
 }
 

@@ -11,7 +11,7 @@ import { asLocale } from "@/i18n/locale";
 export async function generateMetadata({ params }: PageProps<"/[locale]/about">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const { meta } = await getAboutPage(locale);
-  return pageMetadata("/about", locale, { title: meta.title, description: meta.description });
+  return pageMetadata("/about", locale, meta);
 }
 
 export default async function AboutPage({ params }: PageProps<"/[locale]/about">) {

@@ -15,7 +15,7 @@ import { asLocale } from "@/i18n/locale";
 export async function generateMetadata({ params }: PageProps<"/[locale]/careers">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const { meta } = await getCareersPage(locale);
-  return pageMetadata("/careers", locale, { title: meta.title, description: meta.description });
+  return pageMetadata("/careers", locale, meta);
 }
 
 const areaKey = { it: "areaIt", english: "areaEnglish", business: "areaBusiness", staff: "areaStaff" } as const;

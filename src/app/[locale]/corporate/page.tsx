@@ -18,7 +18,7 @@ import { asLocale } from "@/i18n/locale";
 export async function generateMetadata({ params }: PageProps<"/[locale]/corporate">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const { meta } = await getCorporatePage(locale);
-  return pageMetadata("/corporate", locale, { title: meta.title, description: meta.description });
+  return pageMetadata("/corporate", locale, meta);
 }
 
 export default async function CorporatePage({ params }: PageProps<"/[locale]/corporate">) {

@@ -6,6 +6,7 @@ import * as migration_20261126_013658 from './20261126_013658';
 import * as migration_20261126_172618_header_footer from './20261126_172618_header_footer';
 import * as migration_20261126_204006_pages from './20261126_204006_pages';
 import * as migration_20261126_211249_redirects from './20261126_211249_redirects';
+import * as migration_20261126_215554_seo from './20261126_215554_seo';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_211249_redirects.up,
     down: migration_20261126_211249_redirects.down,
-    name: '20261126_211249_redirects'
+    name: '20261126_211249_redirects',
+  },
+  {
+    up: migration_20261126_215554_seo.up,
+    down: migration_20261126_215554_seo.down,
+    name: '20261126_215554_seo'
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261126_013646 from './20261126_013646';
 import * as migration_20261126_172613_header_footer from './20261126_172613_header_footer';
 import * as migration_20261126_204001_pages from './20261126_204001_pages';
 import * as migration_20261126_211233_redirects from './20261126_211233_redirects';
+import * as migration_20261126_215549_seo from './20261126_215549_seo';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261126_211233_redirects.up,
     down: migration_20261126_211233_redirects.down,
-    name: '20261126_211233_redirects'
+    name: '20261126_211233_redirects',
+  },
+  {
+    up: migration_20261126_215549_seo.up,
+    down: migration_20261126_215549_seo.down,
+    name: '20261126_215549_seo'
   },
 ];

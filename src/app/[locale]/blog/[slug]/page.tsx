@@ -28,15 +28,19 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/blog/[sl
   const route = `/blog/${slug}`;
   const [card, { brand }] = await Promise.all([getTranslations({ locale, namespace: "ShareCard" }), getSite(locale)]);
   const metadata = await pageMetadata(route, locale, {
-    title: post.title,
-    description: post.excerpt,
+    title: post.meta.title || post.title,
+    description: post.meta.description || post.excerpt,
     card: { route: `${route}/opengraph-image`, alt: card("alt", { title: post.title, brand }) },
+    image: post.meta.image,
   });
-  // hreflang: only the languages the post is published in. Shared: its cover, or else its card.
+  // hreflang: only the languages the post is published in. Shared: the sharing image chosen, its cover, or else
+  // its card.
   const languages = Object.fromEntries(post.languages.map((l) => [l, localizedPath(route, l)]));
-  const image = post.cover
-    ? [{ url: post.cover.src, width: post.cover.width, height: post.cover.height, alt: post.cover.alt }]
-    : metadata.openGraph?.images;
+  const image = post.meta.image
+    ? metadata.openGraph?.images
+    : post.cover
+      ? [{ url: post.cover.src, width: post.cover.width, height: post.cover.height, alt: post.cover.alt }]
+      : metadata.openGraph?.images;
   return {
     ...metadata,
     alternates: {

@@ -37,9 +37,11 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/paths/[s
     getSite(locale),
   ]);
   return pageMetadata(`/paths/${slug}`, locale, {
-    title: path.title,
-    description: t("pathDescription", { subtitle: path.subtitle, hours: totalHours(path.stages) }),
+    title: path.meta.title || path.title,
+    description:
+      path.meta.description || t("pathDescription", { subtitle: path.subtitle, hours: totalHours(path.stages) }),
     card: { route: `/paths/${slug}/opengraph-image`, alt: card("alt", { title: path.title, brand }) },
+    image: path.meta.image,
   });
 }
 
