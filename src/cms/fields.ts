@@ -7,7 +7,7 @@ import type {
   TextField,
   TextareaField,
 } from "payload";
-import { areas, iconNames } from "@/content/schema";
+import { areas, iconNames, slug as slugPattern } from "@/content/schema";
 
 /** Labels of the admin in both of its languages. */
 export type Label = { en: string; ar: string };
@@ -86,7 +86,7 @@ export function slugField(label: Label, reserved: readonly string[] = []): TextF
     label,
     validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) => {
       const arabic = req.i18n?.language === "ar";
-      if (typeof value !== "string" || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) {
+      if (typeof value !== "string" || !slugPattern.safeParse(value).success) {
         return arabic
           ? "حروف إنجليزية صغيرة وأرقام وشرطات فقط (مثل ‎data-analyst‎)"
           : "Lower-case letters, digits and hyphens only (e.g. data-analyst)";
@@ -125,6 +125,7 @@ export const freeSlug: CollectionBeforeValidateHook = async ({ data, operation, 
       await req.payload.count({
         collection: collection.slug as CollectionSlug,
         where: { slug: { equals: candidate } },
+        // Every document holds its slug, drafts and other people's among them, whoever saves.
         req,
         overrideAccess: true,
       })

@@ -138,6 +138,7 @@ export const keepOldAddress: CollectionAfterChangeHook = async ({ doc, previousD
   const after = doc.slug as string | undefined;
   if (!before || !after || before === after || previousDoc?._status !== "published") return doc;
   const from = addressOf[kind](before);
+  // The site's own bookkeeping of this save (which needed update rights on the document), in its transaction.
   await req.payload.delete({
     collection: "redirects",
     where: { from: { equals: addressOf[kind](after) } },

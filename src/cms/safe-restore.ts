@@ -51,7 +51,8 @@ export function safeRestoreEndpoint(kind: "collection" | "global", slug: string)
           id: version.parent as number,
           depth,
           req,
-          overrideAccess: true,
+          overrideAccess: false,
+          user: req.user,
           disableErrors: true,
         });
         const keepLive =
@@ -81,7 +82,7 @@ export function safeRestoreEndpoint(kind: "collection" | "global", slug: string)
         disableErrors: true,
       });
       if (!version) return Response.json({ errors: [{ message: req.t("error:notFound") }] }, { status: 404 });
-      const current = await req.payload.findGlobal({ slug: global, depth, req, overrideAccess: true });
+      const current = await req.payload.findGlobal({ slug: global, depth, req, overrideAccess: false, user: req.user });
       const keepLive =
         (asked || (version.version as { _status?: string })._status === "draft") &&
         (current as { _status?: string })._status === "published";

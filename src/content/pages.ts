@@ -3,14 +3,12 @@ import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
 import type { Page } from "@/payload-types";
 import { readDocs } from "./read";
-
-/** A slug a page can have (src/cms/fields.ts slugField): anything else is not found without a read. */
-export const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { slug as slugPattern } from "./schema";
 
 /** A published page built from blocks, in one language (the previewing editor's draft in preview). */
 export const getPage = cache(async (slug: string, locale: Locale): Promise<Page | undefined> => {
   // A slug nobody published costs the one cached read of the list, not a read (and a cache entry) of its own.
-  if (slug.length > 100 || !PAGE_SLUG.test(slug)) return undefined;
+  if (slug.length > 100 || !slugPattern.safeParse(slug).success) return undefined;
   if (!(await getPageSlugs()).some((page) => page.slug === slug)) return undefined;
   const { docs } = await readDocs("pages", locale, { where: { slug: { equals: slug } }, limit: 1, depth: 1 });
   return docs[0];

@@ -73,23 +73,16 @@ export function missingTranslations(
       );
       continue;
     }
-    if (field.type === "array" && !field.localized) {
+    // Rows shared by both languages (a list, or a page's blocks), matched to the stored ones by id.
+    if ((field.type === "array" || field.type === "blocks") && !field.localized) {
       const rows = Array.isArray(current[field.name]) ? (current[field.name] as Values[]) : [];
       const storedRows = Array.isArray(stored[field.name]) ? (stored[field.name] as Values[]) : [];
       rows.forEach((row, index) => {
+        const fields =
+          field.type === "array" ? field.fields : field.blocks.find((block) => block.slug === row.blockType)?.fields;
+        if (!fields) return;
         const match = storedRows.find((r) => r.id !== undefined && r.id === row.id) ?? {};
-        problems.push(...missingTranslations(field.fields, row, match, locale, `${path}.${index}.`));
-      });
-      continue;
-    }
-    if (field.type === "blocks" && !field.localized) {
-      const rows = Array.isArray(current[field.name]) ? (current[field.name] as Values[]) : [];
-      const storedRows = Array.isArray(stored[field.name]) ? (stored[field.name] as Values[]) : [];
-      rows.forEach((row, index) => {
-        const block = field.blocks.find((b) => b.slug === row.blockType);
-        if (!block) return;
-        const match = storedRows.find((r) => r.id !== undefined && r.id === row.id) ?? {};
-        problems.push(...missingTranslations(block.fields, row, match, locale, `${path}.${index}.`));
+        problems.push(...missingTranslations(fields, row, match, locale, `${path}.${index}.`));
       });
       continue;
     }
