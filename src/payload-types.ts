@@ -81,6 +81,7 @@ export interface Config {
     users: User;
     redirects: Redirect;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -101,6 +102,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -143,7 +145,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -182,7 +190,7 @@ export interface Page {
    */
   slug: string;
   /**
-   * The page from top to bottom. It starts with one Hero (the page's main heading); add, move or remove the sections below it.
+   * The page from top to bottom. It starts with one hero (Hero, or Hero with video and figures: the page's main heading); add, move or remove the sections below it.
    */
   layout?:
     | (
@@ -201,6 +209,17 @@ export interface Page {
         | VideoBlock
         | MapBlock
         | ContactFormBlock
+        | VideoHeroBlock
+        | AreaCardsBlock
+        | ClientsShowcaseBlock
+        | SuccessFactorsBlock
+        | StoryBlock
+        | TimelineBlock
+        | MissionBlock
+        | ApproachBlock
+        | VisionBlock
+        | ValuesBlock
+        | AchievementsBlock
       )[]
     | null;
   meta?: {
@@ -428,6 +447,7 @@ export interface ClientsBlock {
  * via the `definition` "TestimonialsBlock".
  */
 export interface TestimonialsBlock {
+  badge?: string | null;
   title: string;
   /**
    * The videos are the ones in Testimonial videos (edited there).
@@ -858,6 +878,615 @@ export interface ContactFormBlock {
   blockType: 'contactForm';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoHeroBlock".
+ */
+export interface VideoHeroBlock {
+  /**
+   * The small label above the title.
+   */
+  badge: string;
+  title: string;
+  sloganOne: string;
+  sloganTwo: string;
+  /**
+   * {group} is replaced by the parent group's name from Business details, e.g. “A member of {group}”.
+   */
+  parentLine: string;
+  description: string;
+  /**
+   * Opens the plan builder.
+   */
+  primaryButton: string;
+  /**
+   * Scrolls to the training programmes below.
+   */
+  secondaryButton: string;
+  /**
+   * Names the video for screen readers and on its play button.
+   */
+  videoTitle: string;
+  /**
+   * Not shown: read aloud before the figures, e.g. “Key figures”.
+   */
+  statsLabel: string;
+  stats?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AreaCardsBlock".
+ */
+export interface AreaCardsBlock {
+  /**
+   * The small label above the title.
+   */
+  badge: string;
+  title: string;
+  description: string;
+  /**
+   * One card per training area. The area sets the card's colour.
+   */
+  cards?:
+    | {
+        area: 'it' | 'english' | 'business';
+        icon:
+          | 'award'
+          | 'bar-chart'
+          | 'book-open'
+          | 'brain'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'car'
+          | 'chart-line'
+          | 'check-circle'
+          | 'clipboard-list'
+          | 'cloud'
+          | 'code'
+          | 'compass'
+          | 'cpu'
+          | 'database'
+          | 'dollar'
+          | 'factory'
+          | 'file-text'
+          | 'flag'
+          | 'git-branch'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'headphones'
+          | 'heart'
+          | 'landmark'
+          | 'layers'
+          | 'layout'
+          | 'lightbulb'
+          | 'megaphone'
+          | 'message-circle'
+          | 'mic'
+          | 'monitor'
+          | 'palette'
+          | 'pen-tool'
+          | 'pill'
+          | 'pie-chart'
+          | 'presentation'
+          | 'rocket'
+          | 'search'
+          | 'server'
+          | 'settings'
+          | 'shield'
+          | 'shopping-cart'
+          | 'smartphone'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'trending-up'
+          | 'truck'
+          | 'users'
+          | 'utensils'
+          | 'workflow'
+          | 'zap';
+        link: '/training/it' | '/training/english' | '/training/business';
+        /**
+         * The small label above the title.
+         */
+        badge: string;
+        title: string;
+        description: string;
+        features?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Not shown: read aloud before the figures, e.g. “Key figures”.
+   */
+  statsLabel: string;
+  stats?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'areaCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClientsShowcaseBlock".
+ */
+export interface ClientsShowcaseBlock {
+  /**
+   * The small label above the title.
+   */
+  badge: string;
+  title: string;
+  description: string;
+  industriesTitle: string;
+  industries?:
+    | {
+        icon:
+          | 'award'
+          | 'bar-chart'
+          | 'book-open'
+          | 'brain'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'car'
+          | 'chart-line'
+          | 'check-circle'
+          | 'clipboard-list'
+          | 'cloud'
+          | 'code'
+          | 'compass'
+          | 'cpu'
+          | 'database'
+          | 'dollar'
+          | 'factory'
+          | 'file-text'
+          | 'flag'
+          | 'git-branch'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'headphones'
+          | 'heart'
+          | 'landmark'
+          | 'layers'
+          | 'layout'
+          | 'lightbulb'
+          | 'megaphone'
+          | 'message-circle'
+          | 'mic'
+          | 'monitor'
+          | 'palette'
+          | 'pen-tool'
+          | 'pill'
+          | 'pie-chart'
+          | 'presentation'
+          | 'rocket'
+          | 'search'
+          | 'server'
+          | 'settings'
+          | 'shield'
+          | 'shopping-cart'
+          | 'smartphone'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'trending-up'
+          | 'truck'
+          | 'users'
+          | 'utensils'
+          | 'workflow'
+          | 'zap';
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  partnersTitle: string;
+  partnersDescription: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'clientsShowcase';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SuccessFactorsBlock".
+ */
+export interface SuccessFactorsBlock {
+  /**
+   * The small label above the title.
+   */
+  badge: string;
+  title: string;
+  factors?:
+    | {
+        icon:
+          | 'award'
+          | 'bar-chart'
+          | 'book-open'
+          | 'brain'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'car'
+          | 'chart-line'
+          | 'check-circle'
+          | 'clipboard-list'
+          | 'cloud'
+          | 'code'
+          | 'compass'
+          | 'cpu'
+          | 'database'
+          | 'dollar'
+          | 'factory'
+          | 'file-text'
+          | 'flag'
+          | 'git-branch'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'headphones'
+          | 'heart'
+          | 'landmark'
+          | 'layers'
+          | 'layout'
+          | 'lightbulb'
+          | 'megaphone'
+          | 'message-circle'
+          | 'mic'
+          | 'monitor'
+          | 'palette'
+          | 'pen-tool'
+          | 'pill'
+          | 'pie-chart'
+          | 'presentation'
+          | 'rocket'
+          | 'search'
+          | 'server'
+          | 'settings'
+          | 'shield'
+          | 'shopping-cart'
+          | 'smartphone'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'trending-up'
+          | 'truck'
+          | 'users'
+          | 'utensils'
+          | 'workflow'
+          | 'zap';
+        title: string;
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'successFactors';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoryBlock".
+ */
+export interface StoryBlock {
+  title: string;
+  paragraphs?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Not shown: read aloud before the figures, e.g. “Key figures”.
+   */
+  statsLabel: string;
+  stats?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'story';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TimelineBlock".
+ */
+export interface TimelineBlock {
+  title: string;
+  /**
+   * In the order shown.
+   */
+  items?:
+    | {
+        year: number;
+        title: string;
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'timeline';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MissionBlock".
+ */
+export interface MissionBlock {
+  title: string;
+  cards?:
+    | {
+        icon:
+          | 'award'
+          | 'bar-chart'
+          | 'book-open'
+          | 'brain'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'car'
+          | 'chart-line'
+          | 'check-circle'
+          | 'clipboard-list'
+          | 'cloud'
+          | 'code'
+          | 'compass'
+          | 'cpu'
+          | 'database'
+          | 'dollar'
+          | 'factory'
+          | 'file-text'
+          | 'flag'
+          | 'git-branch'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'headphones'
+          | 'heart'
+          | 'landmark'
+          | 'layers'
+          | 'layout'
+          | 'lightbulb'
+          | 'megaphone'
+          | 'message-circle'
+          | 'mic'
+          | 'monitor'
+          | 'palette'
+          | 'pen-tool'
+          | 'pill'
+          | 'pie-chart'
+          | 'presentation'
+          | 'rocket'
+          | 'search'
+          | 'server'
+          | 'settings'
+          | 'shield'
+          | 'shopping-cart'
+          | 'smartphone'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'trending-up'
+          | 'truck'
+          | 'users'
+          | 'utensils'
+          | 'workflow'
+          | 'zap';
+        title: string;
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mission';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ApproachBlock".
+ */
+export interface ApproachBlock {
+  title: string;
+  description: string;
+  steps?:
+    | {
+        icon:
+          | 'award'
+          | 'bar-chart'
+          | 'book-open'
+          | 'brain'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'car'
+          | 'chart-line'
+          | 'check-circle'
+          | 'clipboard-list'
+          | 'cloud'
+          | 'code'
+          | 'compass'
+          | 'cpu'
+          | 'database'
+          | 'dollar'
+          | 'factory'
+          | 'file-text'
+          | 'flag'
+          | 'git-branch'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'headphones'
+          | 'heart'
+          | 'landmark'
+          | 'layers'
+          | 'layout'
+          | 'lightbulb'
+          | 'megaphone'
+          | 'message-circle'
+          | 'mic'
+          | 'monitor'
+          | 'palette'
+          | 'pen-tool'
+          | 'pill'
+          | 'pie-chart'
+          | 'presentation'
+          | 'rocket'
+          | 'search'
+          | 'server'
+          | 'settings'
+          | 'shield'
+          | 'shopping-cart'
+          | 'smartphone'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'trending-up'
+          | 'truck'
+          | 'users'
+          | 'utensils'
+          | 'workflow'
+          | 'zap';
+        title: string;
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The highlighted box under the steps.
+   */
+  award: {
+    title: string;
+    description: string;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'approach';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VisionBlock".
+ */
+export interface VisionBlock {
+  title: string;
+  text: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'vision';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ValuesBlock".
+ */
+export interface ValuesBlock {
+  title: string;
+  items?:
+    | {
+        icon:
+          | 'award'
+          | 'bar-chart'
+          | 'book-open'
+          | 'brain'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'car'
+          | 'chart-line'
+          | 'check-circle'
+          | 'clipboard-list'
+          | 'cloud'
+          | 'code'
+          | 'compass'
+          | 'cpu'
+          | 'database'
+          | 'dollar'
+          | 'factory'
+          | 'file-text'
+          | 'flag'
+          | 'git-branch'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'headphones'
+          | 'heart'
+          | 'landmark'
+          | 'layers'
+          | 'layout'
+          | 'lightbulb'
+          | 'megaphone'
+          | 'message-circle'
+          | 'mic'
+          | 'monitor'
+          | 'palette'
+          | 'pen-tool'
+          | 'pill'
+          | 'pie-chart'
+          | 'presentation'
+          | 'rocket'
+          | 'search'
+          | 'server'
+          | 'settings'
+          | 'shield'
+          | 'shopping-cart'
+          | 'smartphone'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'trending-up'
+          | 'truck'
+          | 'users'
+          | 'utensils'
+          | 'workflow'
+          | 'zap';
+        title: string;
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'values';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AchievementsBlock".
+ */
+export interface AchievementsBlock {
+  title: string;
+  description: string;
+  stats?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'achievements';
+}
+/**
  * Upcoming classes. One is on the site until its first day is over; an intake without a date collects an interest list.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1241,6 +1870,98 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -1365,6 +2086,17 @@ export interface PagesSelect<T extends boolean = true> {
         video?: T | VideoBlockSelect<T>;
         map?: T | MapBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
+        videoHero?: T | VideoHeroBlockSelect<T>;
+        areaCards?: T | AreaCardsBlockSelect<T>;
+        clientsShowcase?: T | ClientsShowcaseBlockSelect<T>;
+        successFactors?: T | SuccessFactorsBlockSelect<T>;
+        story?: T | StoryBlockSelect<T>;
+        timeline?: T | TimelineBlockSelect<T>;
+        mission?: T | MissionBlockSelect<T>;
+        approach?: T | ApproachBlockSelect<T>;
+        vision?: T | VisionBlockSelect<T>;
+        values?: T | ValuesBlockSelect<T>;
+        achievements?: T | AchievementsBlockSelect<T>;
       };
   meta?:
     | T
@@ -1498,6 +2230,7 @@ export interface ClientsBlockSelect<T extends boolean = true> {
  * via the `definition` "TestimonialsBlock_select".
  */
 export interface TestimonialsBlockSelect<T extends boolean = true> {
+  badge?: T;
   title?: T;
   description?: T;
   id?: T;
@@ -1577,6 +2310,231 @@ export interface MapBlockSelect<T extends boolean = true> {
 export interface ContactFormBlockSelect<T extends boolean = true> {
   title?: T;
   description?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoHeroBlock_select".
+ */
+export interface VideoHeroBlockSelect<T extends boolean = true> {
+  badge?: T;
+  title?: T;
+  sloganOne?: T;
+  sloganTwo?: T;
+  parentLine?: T;
+  description?: T;
+  primaryButton?: T;
+  secondaryButton?: T;
+  videoTitle?: T;
+  statsLabel?: T;
+  stats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AreaCardsBlock_select".
+ */
+export interface AreaCardsBlockSelect<T extends boolean = true> {
+  badge?: T;
+  title?: T;
+  description?: T;
+  cards?:
+    | T
+    | {
+        area?: T;
+        icon?: T;
+        link?: T;
+        badge?: T;
+        title?: T;
+        description?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  statsLabel?: T;
+  stats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClientsShowcaseBlock_select".
+ */
+export interface ClientsShowcaseBlockSelect<T extends boolean = true> {
+  badge?: T;
+  title?: T;
+  description?: T;
+  industriesTitle?: T;
+  industries?:
+    | T
+    | {
+        icon?: T;
+        name?: T;
+        id?: T;
+      };
+  partnersTitle?: T;
+  partnersDescription?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SuccessFactorsBlock_select".
+ */
+export interface SuccessFactorsBlockSelect<T extends boolean = true> {
+  badge?: T;
+  title?: T;
+  factors?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoryBlock_select".
+ */
+export interface StoryBlockSelect<T extends boolean = true> {
+  title?: T;
+  paragraphs?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  statsLabel?: T;
+  stats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TimelineBlock_select".
+ */
+export interface TimelineBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        year?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MissionBlock_select".
+ */
+export interface MissionBlockSelect<T extends boolean = true> {
+  title?: T;
+  cards?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ApproachBlock_select".
+ */
+export interface ApproachBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  steps?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  award?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VisionBlock_select".
+ */
+export interface VisionBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ValuesBlock_select".
+ */
+export interface ValuesBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AchievementsBlock_select".
+ */
+export interface AchievementsBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  stats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -1991,6 +2949,37 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4431,6 +5420,35 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'intakes';
+          value: number | Intake;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -2,6 +2,7 @@ import type { MetadataRoute } from "next";
 import { fixedRoutes, localizedPath } from "@/config/routes";
 import { getPathSlugs } from "@/content/catalog";
 import { getPageSlugs } from "@/content/pages";
+import { isSpecPage } from "@/content/site-routes";
 import { getAllPosts } from "@/content/posts";
 import { siteUrl } from "@/content/site";
 
@@ -42,7 +43,8 @@ async function postEntries(base: string): Promise<MetadataRoute.Sitemap> {
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();
   const paths = (await getPathSlugs()).map((slug) => `/paths/${slug}`);
-  const built = (await getPageSlugs()).map(({ slug }) => `/${slug}`);
+  // home and about are among the site's own pages above.
+  const built = (await getPageSlugs()).filter(({ slug }) => !isSpecPage(slug)).map(({ slug }) => `/${slug}`);
   const pages: MetadataRoute.Sitemap = [...fixedRoutes, ...paths, ...built]
     .filter((route) => !notIndexed.has(route))
     .flatMap((route) =>

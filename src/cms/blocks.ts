@@ -2,6 +2,7 @@ import type { Block, BlocksField, Field } from "payload";
 import { areaField, iconCardList, localizedText, localizedTextarea, statList, type Label } from "./fields";
 import { youtubeId } from "@/lib/youtube";
 import { linkField } from "./globals/navigation";
+import { sectionBlocks } from "./section-blocks";
 
 /**
  * The sections a page is built from (the `layout` of the collection `pages`), one component each in
@@ -149,6 +150,7 @@ export const TestimonialsBlock = block(
   "TestimonialsBlock",
   { singular: { en: "Testimonials", ar: "آراء المتدربين" }, plural: { en: "Testimonials", ar: "آراء المتدربين" } },
   [
+    localizedText("badge", { label: { en: "Badge (optional)", ar: "الشارة (اختيارية)" }, required: false }),
     title(),
     {
       ...intro(),
@@ -351,7 +353,11 @@ export const pageBlocks = [
   VideoBlock,
   MapBlock,
   ContactFormBlock,
+  ...sectionBlocks,
 ];
+
+/** The blocks that open a page with its main heading (h1): one of them comes first, and only once. */
+export const heroBlocks: readonly string[] = [HeroBlock.slug, "videoHero"];
 
 /**
  * The layout of a page: the blocks in order, the first one its hero (which holds the page's only main
@@ -369,18 +375,19 @@ export function layoutField(): BlocksField {
     admin: {
       initCollapsed: false,
       description: {
-        en: "The page from top to bottom. It starts with one Hero (the page's main heading); add, move or remove the sections below it.",
-        ar: "الصفحة من أعلى إلى أسفل. تبدأ بقسم «الواجهة» (العنوان الرئيسي للصفحة)، ثم أضف الأقسام أسفله أو حرّكها أو احذفها.",
+        en: "The page from top to bottom. It starts with one hero (Hero, or Hero with video and figures: the page's main heading); add, move or remove the sections below it.",
+        ar: "الصفحة من أعلى إلى أسفل. تبدأ بقسم واجهة واحد («الواجهة» أو «واجهة بفيديو وأرقام»: العنوان الرئيسي للصفحة)، ثم أضف الأقسام أسفله أو حرّكها أو احذفها.",
       },
     },
     validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) => {
       const rows = Array.isArray(value) ? (value as { blockType?: string }[]) : [];
       const count = (type: string) => rows.filter((row) => row.blockType === type).length;
       const arabic = req.i18n?.language === "ar";
-      if (!rows.length || rows[0]?.blockType !== "hero" || count("hero") !== 1)
+      const heroes = heroBlocks.reduce((sum, type) => sum + count(type), 0);
+      if (!rows.length || !heroBlocks.includes(rows[0]?.blockType ?? "") || heroes !== 1)
         return arabic
-          ? "تبدأ الصفحة بقسم «الواجهة» واحد (عنوانها الرئيسي)، ولا تتكرر «الواجهة» بعد ذلك."
-          : "A page starts with one Hero section (its main heading), and has no other Hero.";
+          ? "تبدأ الصفحة بقسم واجهة واحد («الواجهة» أو «واجهة بفيديو وأرقام»: عنوانها الرئيسي)، ولا تتكرر الواجهة بعد ذلك."
+          : "A page starts with one hero section (Hero, or Hero with video and figures: its main heading), and has no other.";
       if (count("contactForm") > 1)
         return arabic ? "للصفحة نموذج تواصل واحد فقط." : "A page has one contact form at most.";
       return true;

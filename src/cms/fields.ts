@@ -75,8 +75,15 @@ export function areaField(required = true): SelectField {
   };
 }
 
-/** URL-safe identifier used in links and in leads (a plan stores course ids): changing it breaks old links. */
-export function slugField(label: Label, reserved: readonly string[] = []): TextField {
+/** The request context under which the seed makes a page with a fixed slug (home, about). */
+export const FIXED_PAGE_CONTEXT = "fixedPage";
+
+/**
+ * URL-safe identifier used in links and in leads (a plan stores course ids): changing it breaks old links.
+ * `reserved`: slugs a new document cannot take; `fixed`: slugs of documents that keep theirs (the specification's
+ * pages, served by routes of their own).
+ */
+export function slugField(label: Label, reserved: readonly string[] = [], fixed: readonly string[] = []): TextField {
   return {
     name: "slug",
     type: "text",
@@ -84,14 +91,27 @@ export function slugField(label: Label, reserved: readonly string[] = []): TextF
     unique: true,
     index: true,
     label,
-    validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) => {
+    validate: (
+      value: unknown,
+      {
+        req,
+        previousValue,
+      }: { req: { i18n?: { language?: string }; context?: Record<string, unknown> }; previousValue?: unknown },
+    ) => {
       const arabic = req.i18n?.language === "ar";
+      if (typeof previousValue === "string" && fixed.includes(previousValue) && value !== previousValue) {
+        return arabic
+          ? `عنوان هذه الصفحة ثابت («‎${previousValue}‎»): هي صفحة أساسية في الموقع ولها مكانها فيه.`
+          : `This page's address is fixed ("${previousValue}"): it is one of the site's own pages.`;
+      }
       if (typeof value !== "string" || !slugPattern.safeParse(value).success) {
         return arabic
           ? "حروف إنجليزية صغيرة وأرقام وشرطات فقط (مثل ‎data-analyst‎)"
           : "Lower-case letters, digits and hyphens only (e.g. data-analyst)";
       }
-      if (reserved.includes(value)) {
+      // A fixed page keeps its slug; only the seed makes one (src/cms/seed/pages/spec-pages.ts).
+      const keeps = fixed.includes(value) && (previousValue === value || req.context?.[FIXED_PAGE_CONTEXT] === true);
+      if (reserved.includes(value) && !keeps) {
         return arabic
           ? `العنوان المختصر «‎${value}‎» محجوز لصفحة أخرى في الموقع؛ اختر عنوانًا آخر.`
           : `"${value}" is the address of another page of the site; choose another.`;

@@ -1,13 +1,14 @@
 import { redirectsPlugin } from "@payloadcms/plugin-redirects";
 import type { CollectionAfterChangeHook, CollectionConfig, Field, Plugin, PayloadRequest } from "payload";
 import { siteAddress } from "@/lib/site-address";
+import { pagePath } from "@/content/site-routes";
 import { isEditor, isVisitorPage } from "./access";
 import { refreshAfterChange, refreshAfterDelete } from "./hooks/revalidate";
 import { guarded } from "./request-guards";
 
 /** The collections whose documents have an address of their own, and that address without the language. */
 export const addressOf = {
-  pages: (slug: string) => `/${slug}`,
+  pages: pagePath,
   paths: (slug: string) => `/paths/${slug}`,
   posts: (slug: string) => `/blog/${slug}`,
 } as const;

@@ -10,7 +10,8 @@ describe("the address in the search-result preview", () => {
     expect(documentUrl({ collection: "posts", slug: "new-lab", locale: "ar" })).toBe(`${site}/ar/blog/new-lab`);
     expect(documentUrl({ collection: "legal-pages", slug: "privacy", locale: "ar" })).toBe(`${site}/ar/privacy`);
     expect(documentUrl({ global: "english-training-page", locale: "ar" })).toBe(`${site}/ar/training/english`);
-    expect(documentUrl({ global: "home-page", locale: "ar" })).toBe(`${site}/ar`);
+    expect(documentUrl({ collection: "pages", slug: "home", locale: "ar" })).toBe(`${site}/ar`);
+    expect(documentUrl({ collection: "pages", slug: "about", locale: "en" })).toBe(`${site}/about`);
   });
 
   it("falls back to the home page for anything it cannot place", () => {

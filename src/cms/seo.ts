@@ -7,8 +7,6 @@ import { addressOf, type AddressedCollection } from "./redirects";
 
 /** The page each global with search and sharing texts is the text of. */
 const globalRoutes: Record<string, string> = {
-  "home-page": "/",
-  "about-page": "/about",
   "it-training-page": "/training/it",
   "english-training-page": "/training/english",
   "business-training-page": "/training/business",

@@ -1,9 +1,9 @@
 import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
-import type { HomePage } from "@/payload-types";
+import type { AreaCardsBlock, ClientsShowcaseBlock, Page, SuccessFactorsBlock, VideoHeroBlock } from "@/payload-types";
 import { texts } from "./cms";
-import { readGlobal } from "./read";
+import { firstBlock, getPage } from "./pages";
 import {
   fillPlaceholders,
   iconCardViews,
@@ -24,7 +24,7 @@ export interface ServiceCardView {
   description: string;
   features: string[];
   /** A training page of this site, without the language prefix. */
-  href: NonNullable<HomePage["services"]["cards"]>[number]["link"];
+  href: NonNullable<AreaCardsBlock["cards"]>[number]["link"];
 }
 
 export interface HomePageView {
@@ -64,54 +64,88 @@ export interface HomePageView {
   cta: { title: string; description: string; button: string };
   /** The page's title (with the brand filled in; used as it is) and description. */
   meta: MetaText;
+  /** The page itself (undefined only if it was never published). */
+  page: Page | undefined;
 }
 
-/** The home page's texts (the global `home-page`) in one language. */
+/** The hero with the video: "A member of …" gets the parent group's name from the business details. */
+export const videoHeroView = (hero: Partial<VideoHeroBlock>, parentCompany: string): HomePageView["hero"] => ({
+  badge: hero.badge ?? "",
+  title: hero.title ?? "",
+  sloganOne: hero.sloganOne ?? "",
+  sloganTwo: hero.sloganTwo ?? "",
+  parentLine: fillPlaceholders(hero.parentLine ?? "", { group: parentCompany }),
+  description: hero.description ?? "",
+  primaryButton: hero.primaryButton ?? "",
+  secondaryButton: hero.secondaryButton ?? "",
+  videoTitle: hero.videoTitle ?? "",
+  statsLabel: hero.statsLabel ?? "",
+  stats: statViews(hero.stats),
+});
+
+export const areaCardsView = (services: Partial<AreaCardsBlock>): HomePageView["services"] => ({
+  badge: services.badge ?? "",
+  title: services.title ?? "",
+  description: services.description ?? "",
+  cards: (services.cards ?? []).map((card) => ({
+    area: card.area,
+    icon: card.icon,
+    badge: card.badge,
+    title: card.title,
+    description: card.description,
+    features: texts(card.features),
+    href: card.link,
+  })),
+  statsLabel: services.statsLabel ?? "",
+  stats: statViews(services.stats),
+});
+
+export const clientsShowcaseView = (clients: Partial<ClientsShowcaseBlock>): HomePageView["clients"] => ({
+  badge: clients.badge ?? "",
+  title: clients.title ?? "",
+  description: clients.description ?? "",
+  industriesTitle: clients.industriesTitle ?? "",
+  industries: (clients.industries ?? []).map(({ icon, name }) => ({ icon, name })),
+  partnersTitle: clients.partnersTitle ?? "",
+  partnersDescription: clients.partnersDescription ?? "",
+});
+
+export const successFactorsView = (success: Partial<SuccessFactorsBlock>): HomePageView["success"] => ({
+  badge: success.badge ?? "",
+  title: success.title ?? "",
+  factors: iconCardViews(success.factors),
+});
+
+/**
+ * The home page (the page `home` of the collection `pages`) in one language: the document its route renders
+ * block by block, and the texts other parts of the site take from it (the site's default title and description,
+ * the sharing card), read from its first block of each kind.
+ */
 export const getHomePage = cache(async (locale: Locale): Promise<HomePageView> => {
-  const [page, site] = await Promise.all([readGlobal("home-page", locale), getSite(locale)]);
-  const { hero, services, clients, testimonials, success, cta, meta } = page;
+  const [page, site] = await Promise.all([getPage("home", locale), getSite(locale)]);
+  const hero = videoHeroView(firstBlock(page, "videoHero"), site.parentCompany);
+  const testimonials = firstBlock(page, "testimonials");
+  const cta = firstBlock(page, "cta");
+  const title = page?.meta?.title || `${hero.title} | {brand}`;
   return {
-    hero: {
-      badge: hero.badge,
-      title: hero.title,
-      sloganOne: hero.sloganOne,
-      sloganTwo: hero.sloganTwo,
-      parentLine: fillPlaceholders(hero.parentLine, { group: site.parentCompany }),
-      description: hero.description,
-      primaryButton: hero.primaryButton,
-      secondaryButton: hero.secondaryButton,
-      videoTitle: hero.videoTitle,
-      statsLabel: hero.statsLabel,
-      stats: statViews(hero.stats),
+    page,
+    hero,
+    services: areaCardsView(firstBlock(page, "areaCards")),
+    clients: clientsShowcaseView(firstBlock(page, "clientsShowcase")),
+    testimonials: {
+      badge: testimonials.badge ?? "",
+      title: testimonials.title ?? "",
+      description: testimonials.description ?? "",
     },
-    services: {
-      badge: services.badge,
-      title: services.title,
-      description: services.description,
-      cards: (services.cards ?? []).map((card) => ({
-        area: card.area,
-        icon: card.icon,
-        badge: card.badge,
-        title: card.title,
-        description: card.description,
-        features: texts(card.features),
-        href: card.link,
-      })),
-      statsLabel: services.statsLabel,
-      stats: statViews(services.stats),
+    success: successFactorsView(firstBlock(page, "successFactors")),
+    cta: { title: cta.title ?? "", description: cta.description ?? "", button: cta.primary?.label ?? "" },
+    meta: {
+      ...metaView({
+        title,
+        description: page?.meta?.description || hero.description,
+        image: page?.meta?.image,
+      }),
+      title: fillPlaceholders(title, { brand: site.brand }),
     },
-    clients: {
-      badge: clients.badge,
-      title: clients.title,
-      description: clients.description,
-      industriesTitle: clients.industriesTitle,
-      industries: (clients.industries ?? []).map(({ icon, name }) => ({ icon, name })),
-      partnersTitle: clients.partnersTitle,
-      partnersDescription: clients.partnersDescription,
-    },
-    testimonials: { badge: testimonials.badge, title: testimonials.title, description: testimonials.description },
-    success: { badge: success.badge, title: success.title, factors: iconCardViews(success.factors) },
-    cta: { title: cta.title, description: cta.description, button: cta.button },
-    meta: { ...metaView(meta), title: fillPlaceholders(meta.title, { brand: site.brand }) },
   };
 });

@@ -19,3 +19,11 @@ export const getPageSlugs = cache(async (): Promise<{ slug: string; updatedAt: s
   const { docs } = await readDocs("pages", "en", { limit: 1000, pagination: false, depth: 0, sort: "slug" });
   return docs.map(({ slug, updatedAt }) => ({ slug, updatedAt }));
 });
+
+type Block = NonNullable<Page["layout"]>[number];
+type BlockOf<T extends Block["blockType"]> = Extract<Block, { blockType: T }>;
+
+/** The first block of a kind in a page's layout (an editor may have removed it: then its texts are empty). */
+export function firstBlock<T extends Block["blockType"]>(page: Page | undefined, type: T): Partial<BlockOf<T>> {
+  return (page?.layout ?? []).find((block): block is BlockOf<T> => block.blockType === type) ?? {};
+}

@@ -28,3 +28,17 @@ export const siteRoutes = [
   "terms",
   "training",
 ] as const;
+
+/**
+ * The specification's pages that are documents of the collection `pages` (built from blocks like any other) but
+ * are served by routes of their own: home at / and about at /about. Their slugs are fixed: the page cannot be
+ * renamed or deleted, and /home is not a second address of the home page.
+ */
+export const specPageSlugs = ["home", "about"] as const;
+export type SpecPageSlug = (typeof specPageSlugs)[number];
+
+export const isSpecPage = (slug: unknown): slug is SpecPageSlug =>
+  typeof slug === "string" && (specPageSlugs as readonly string[]).includes(slug);
+
+/** The address of a page of the collection `pages`, without the language: / for home, /<slug> for the rest. */
+export const pagePath = (slug: string): string => (slug === "home" ? "/" : `/${slug}`);

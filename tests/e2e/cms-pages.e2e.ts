@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "./fixtures";
 
-// The texts of the home and about pages come from the CMS globals home-page and about-page (seeded on the
-// e2e server's first start from src/cms/seed/pages).
+// The home and about pages are the pages `home` and `about` of the CMS collection `pages`, built from blocks
+// (seeded on the e2e server's first start from src/cms/seed/pages/spec-pages.ts).
 
 test.describe("page texts from the CMS", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -25,7 +25,7 @@ test.describe("page texts from the CMS", () => {
     await expect(page).toHaveTitle(/^مركز الإسكندرية للتدريب: /);
     await expect(page.locator("h1")).toHaveText("اصنع مستقبلك بإتقان");
     await expect(page.locator("#main")).toContainText("عضو في مجموعة التدريب المتكاملة");
-    await expect(page.locator("#cta-title")).toHaveText("مستعد للخطوة التالية؟");
+    await expect(page.getByRole("heading", { level: 2, name: "مستعد للخطوة التالية؟" })).toBeVisible();
   });
 
   test("the about page shows every section in both languages", async ({ page }) => {
@@ -64,29 +64,39 @@ test.describe("editing a page's texts", () => {
     const login = await request.post("/cms-api/users/login", { data: { email, password } });
     expect(login.status()).toBe(200);
     const headers = { Authorization: `JWT ${(await login.json()).token as string}` };
-    const save = (locale: string, data: object) =>
-      request.post(`/cms-api/globals/about-page?locale=${locale}&depth=0`, { headers, data });
+    type Block = { blockType: string; title?: string; text?: string };
+    const read = async (locale: string) =>
+      (
+        (await (
+          await request.get(`/cms-api/pages?where[slug][equals]=about&locale=${locale}&depth=0`, { headers })
+        ).json()) as { docs: { id: number; layout: Block[] }[] }
+      ).docs[0]!;
+    const about = await read("en");
+    const save = (locale: string, layout: Block[]) =>
+      request.patch(`/cms-api/pages/${about.id}?locale=${locale}&depth=0`, {
+        headers,
+        data: { layout, _status: "published" },
+      });
+    /** The page's blocks with the vision block's text replaced. */
+    const withVision = (layout: Block[], text: string) =>
+      layout.map((block) => (block.blockType === "vision" ? { ...block, text } : block));
 
-    const original = (await (await request.get("/cms-api/globals/about-page?locale=en", { headers })).json()) as {
-      vision: { title: string; text: string };
-    };
+    const original = { vision: about.layout.find((block) => block.blockType === "vision")! };
     const edited = "To be the training centre Alexandria recommends first.";
     try {
-      expect((await save("en", { vision: { ...original.vision, text: edited }, _status: "published" })).status()).toBe(
-        200,
-      );
+      expect((await save("en", withVision(about.layout, edited))).status()).toBe(200);
       await page.goto("/about");
       await expect(page.locator("#vision p")).toHaveText(edited);
 
       // An empty Arabic text while the English one is written cannot be published (a draft could be saved).
-      const refused = await save("ar", { vision: { title: "رؤيتنا", text: "" }, _status: "published" });
+      const refused = await save("ar", withVision((await read("ar")).layout, ""));
       expect(refused.status()).toBe(400);
       await page.goto("/ar/about");
       await expect(page.locator("#vision p")).toContainText("الخيار الأول في مصر");
     } finally {
-      expect((await save("en", { vision: original.vision, _status: "published" })).status()).toBe(200);
+      expect((await save("en", withVision(about.layout, original.vision.text!))).status()).toBe(200);
     }
     await page.goto("/about");
-    await expect(page.locator("#vision p")).toHaveText(original.vision.text);
+    await expect(page.locator("#vision p")).toHaveText(original.vision.text!);
   });
 });

@@ -139,9 +139,11 @@ describe.each(engines)("pages built from blocks on $name", ({ name, databaseUrl 
   }
 
   it("starts every page with one hero, and keeps one contact form per page", async () => {
-    await expect(publishBoth("no-hero", (rows) => rows.slice(1))).rejects.toMatchObject(refusal("layout", /one Hero/));
+    await expect(publishBoth("no-hero", (rows) => rows.slice(1))).rejects.toMatchObject(
+      refusal("layout", /one hero section/),
+    );
     await expect(publishBoth("two-heroes", (rows) => [...rows, rows[0]!])).rejects.toMatchObject(
-      refusal("layout", /one Hero/),
+      refusal("layout", /one hero section/),
     );
     const form = (rows: Record<string, unknown>[]) => rows.find((row) => row.blockType === "contactForm")!;
     await expect(publishBoth("two-forms", (rows) => [...rows, form(rows)])).rejects.toMatchObject(
@@ -250,5 +252,71 @@ describe.each(engines)("pages built from blocks on $name", ({ name, databaseUrl 
     for (const url of ["javascript:alert(1)", "http://insecure.example", "schedule"])
       await expect(make("/somewhere", url)).rejects.toMatchObject(refusal("to.url", /starting with https/));
     await expect(make("/from-sales", "/schedule", "sales")).rejects.toThrow(/not allowed/i);
+  });
+
+  it("serves home and about as pages of the collection, with fixed slugs that cannot be changed or deleted", async () => {
+    for (const [slug, first, title] of [
+      ["home", "videoHero", { en: "Master Your Future", ar: "اصنع مستقبلك بإتقان" }],
+      ["about", "hero", { en: "Pioneering Technology Training Since 1996", ar: "رواد التدريب التكنولوجي منذ 1996" }],
+    ] as const) {
+      for (const locale of ["en", "ar"] as const) {
+        const page = await visitorRead(slug, locale);
+        expect(page?._status).toBe("published");
+        const hero = page!.layout![0]!;
+        expect(hero.blockType).toBe(first);
+        expect("title" in hero && hero.title).toBe(title[locale]);
+      }
+      const page = (await visitorRead(slug, "en"))!;
+      await expect(
+        payload.update({ collection: "pages", id: page.id, data: { slug: `${slug}-2` }, ...as("editor") }),
+      ).rejects.toMatchObject(refusal("slug", /fixed/));
+      await expect(payload.delete({ collection: "pages", id: page.id, ...as("editor") })).rejects.toThrow(
+        /cannot be deleted/,
+      );
+      expect((await visitorRead(slug, "en"))?.id).toBe(page.id);
+    }
+    // A new page cannot take a fixed page's slug, nor another route of the site's.
+    await expect(makePage("about")).rejects.toMatchObject(refusal("slug", /another page/));
+    await expect(makePage("contact")).rejects.toMatchObject(refusal("slug", /another page/));
+  });
+
+  it("carries what an editor changed in a former page global over to its page, in both languages", async () => {
+    const { seedSpecPages, specPages } = await import("@/cms/seed/pages/spec-pages");
+    const { inLocale } = await import("@/cms/seed/bilingual");
+    const { updateGlobalBilingual } = await import("@/cms/seed/write");
+    // A database from before the change: the about page's texts in the global about-page, edited, and no page.
+    const about = specPages.find((page) => page.slug === "about")!;
+    const edited = structuredClone(about.seed) as { hero: { title: { en: string; ar: string } } };
+    edited.hero.title = { en: "Thirty years of training in Alexandria", ar: "ثلاثون عامًا من التدريب في الإسكندرية" };
+    await updateGlobalBilingual(payload, "about-page", edited);
+    const old = (await visitorRead("about", "en"))!;
+    await payload.db.deleteMany({ collection: "pages", where: { id: { equals: old.id } } });
+    await payload.db.deleteVersions({ collection: "pages", where: { parent: { equals: old.id } } });
+    expect(await visitorRead("about", "en")).toBeUndefined();
+
+    expect(await seedSpecPages(payload)).toEqual(["about (from about-page)"]);
+    for (const locale of ["en", "ar"] as const) {
+      const page = (await visitorRead("about", locale))!;
+      expect(page.layout!.map((block) => block.blockType)).toEqual([
+        "hero",
+        "story",
+        "timeline",
+        "mission",
+        "approach",
+        "vision",
+        "values",
+        "achievements",
+        "cta",
+      ]);
+      const hero = page.layout![0]!;
+      expect(hero.blockType === "hero" && hero.title).toBe(edited.hero.title[locale]);
+      const story = page.layout![1]!;
+      const seededStory = inLocale((about.seed as { story: object }).story, locale) as { title: string };
+      expect(story.blockType === "story" && story.title).toBe(seededStory.title);
+      const cta = page.layout![8]!;
+      expect(cta.blockType === "cta" && cta.primary.href).toBe("/contact");
+    }
+    // Once made, the page is the editors': the next start leaves it alone.
+    expect(await seedSpecPages(payload)).toEqual([]);
   });
 });

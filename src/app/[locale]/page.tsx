@@ -1,11 +1,7 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
-import { CtaBand } from "@/components/sections/cta-band";
-import { HomeClients } from "@/components/sections/home/clients";
-import { HomeHero } from "@/components/sections/home/hero";
-import { HomeServices } from "@/components/sections/home/services";
-import { HomeSuccessFactors } from "@/components/sections/home/success-factors";
-import { HomeTestimonials } from "@/components/sections/home/testimonials";
+import { RenderBlocks } from "@/components/blocks/render-blocks";
 import { getHomePage } from "@/content/home-page";
 import { getSite, siteUrl } from "@/content/site";
 import { pageMetadata } from "@/i18n/metadata";
@@ -19,20 +15,17 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
   return pageMetadata("/", locale, { ...meta, absoluteTitle: true });
 }
 
+/** The home page: the page `home` of the collection `pages`, its blocks in the editor's order. */
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  const { cta } = await getHomePage(locale);
+  const { page } = await getHomePage(locale);
+  if (!page) notFound();
 
   return (
     <>
       <JsonLd data={organizationLd(locale, siteUrl(), await getSite(locale))} />
-      <HomeHero locale={locale} />
-      <HomeServices locale={locale} />
-      <HomeClients locale={locale} />
-      <HomeTestimonials locale={locale} />
-      <HomeSuccessFactors locale={locale} />
-      <CtaBand title={cta.title} description={cta.description} action={{ href: "/contact", label: cta.button }} />
+      <RenderBlocks blocks={page.layout ?? []} locale={locale} />
     </>
   );
 }

@@ -19,6 +19,9 @@ export const HomePage = contentGlobal({
   slug: "home-page",
   label: { en: "Home page", ar: "الصفحة الرئيسية" },
   admin: {
+    // Superseded by the page `home` of the collection `pages`, made from this global's texts on the first start
+    // after the change (src/cms/seed/pages/spec-pages.ts); kept, out of sight, until every database has moved.
+    hidden: true,
     preview: previewPage("/"),
     description: {
       en: "Every text and figure of the home page. The client logos, training partners and testimonial videos are edited in their own lists (Clients, Training partners, Testimonial videos).",

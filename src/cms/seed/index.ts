@@ -4,7 +4,7 @@ import { catalog } from "./catalog";
 import { siteConfig } from "@/cms/seed/site";
 import { SEED_CONTEXT } from "../hooks/bilingual";
 import { rows } from "./bilingual";
-import { pageSeeds, seedLegalPages } from "./pages";
+import { pageSeeds, seedLegalPages, seedSpecPages } from "./pages";
 import { searchTerms } from "./search-terms";
 import { exampleIntakes, exampleStart } from "./intakes";
 import { exampleClientRows, examplePartners, testimonials } from "./showcase";
@@ -278,6 +278,7 @@ export async function seedIfEmpty(payload: Payload): Promise<void> {
   const pages: string[] = [];
   for (const page of pageSeeds) if (await seedPageGlobal(payload, page.slug, page.data)) pages.push(page.slug);
   pages.push(...(await seedLegalPages(payload)));
+  pages.push(...(await seedSpecPages(payload)));
   if (version < SEED_VERSION) {
     await payload.updateGlobal({ slug: "seed-status", data: { version: SEED_VERSION }, context, overrideAccess: true });
   }

@@ -27,7 +27,13 @@ export async function ClientsSection({ block, locale, id, tone }: BlockProps<Cli
 /** The testimonial videos (edited in Testimonial videos). */
 export function TestimonialsSection({ block, locale, id, tone }: BlockProps<TestimonialsBlock>) {
   return (
-    <Section id={id} tone={tone} title={block.title} description={block.description ?? undefined}>
+    <Section
+      id={id}
+      tone={tone}
+      badge={block.badge ?? undefined}
+      title={block.title}
+      description={block.description ?? undefined}
+    >
       <TestimonialGrid locale={locale} />
     </Section>
   );

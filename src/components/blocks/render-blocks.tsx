@@ -3,6 +3,19 @@ import type { Locale } from "@/i18n/locales";
 import type { Page } from "@/payload-types";
 import { CoursesSection, IntakesSection, NewsSection, PathsSection } from "./catalogue-blocks";
 import { ClientsSection, ContactFormSection, MapSection, TestimonialsSection, VideoSection } from "./media-blocks";
+import {
+  AboutAchievements,
+  AboutApproach,
+  AboutMission,
+  AboutStory,
+  AboutTimeline,
+  AboutValues,
+  AboutVision,
+} from "@/components/sections/about/about-sections";
+import { HomeClients } from "@/components/sections/home/clients";
+import { HomeHero } from "@/components/sections/home/hero";
+import { HomeServices } from "@/components/sections/home/services";
+import { HomeSuccessFactors } from "@/components/sections/home/success-factors";
 import { CtaSection, FaqSection, FeaturesSection, HeroSection, RichTextSection, StatsSection } from "./text-blocks";
 
 export type LayoutBlock = NonNullable<Page["layout"]>[number];
@@ -51,19 +64,61 @@ function BlockSection({
       return <MapSection block={block} {...common} />;
     case "contactForm":
       return <ContactFormSection block={block} {...common} />;
+    case "videoHero":
+      return <HomeHero block={block} locale={locale} />;
+    case "areaCards":
+      return <HomeServices block={block} locale={locale} id={id} />;
+    case "clientsShowcase":
+      return <HomeClients block={block} {...common} />;
+    case "successFactors":
+      return <HomeSuccessFactors block={block} id={id} tone={tone} />;
+    case "story":
+      return <AboutStory block={block} id={id} tone={tone} />;
+    case "timeline":
+      return <AboutTimeline block={block} id={id} tone={tone} />;
+    case "mission":
+      return <AboutMission block={block} id={id} tone={tone} />;
+    case "approach":
+      return <AboutApproach block={block} id={id} tone={tone} />;
+    case "vision":
+      return <AboutVision block={block} id={id} tone={tone} />;
+    case "values":
+      return <AboutValues block={block} id={id} tone={tone} />;
+    case "achievements":
+      return <AboutAchievements block={block} id={id} tone={tone} />;
   }
 }
 
-/** A page's layout, block by block, in the editor's order: the one renderer of built pages. */
+/**
+ * A page's layout, block by block, in the editor's order: the one renderer of every page built from blocks, the
+ * home and about pages among them. A section's anchor is its place (#section-3), but the sections the home and
+ * about pages were built with keep the anchors the site links to (#services, #story) the first time they appear.
+ */
 export function RenderBlocks({ blocks, locale }: { blocks: LayoutBlock[]; locale: Locale }) {
   let light = 0;
+  const anchored = new Set<string>();
   return blocks.map((block, index) => {
     const tone = dark.has(block.blockType) ? "white" : light++ % 2 === 0 ? "white" : "muted";
-    return (
-      <BlockSection key={block.id ?? index} block={block} locale={locale} id={`section-${index + 1}`} tone={tone} />
-    );
+    const anchor = anchors[block.blockType];
+    const id = anchor && !anchored.has(anchor) ? anchor : `section-${index + 1}`;
+    if (anchor) anchored.add(anchor);
+    return <BlockSection key={block.id ?? index} block={block} locale={locale} id={id} tone={tone} />;
   });
 }
 
 /** Blocks with a dark band of their own. */
-const dark = new Set<LayoutBlock["blockType"]>(["hero", "stats", "cta"]);
+const dark = new Set<LayoutBlock["blockType"]>(["hero", "videoHero", "stats", "cta"]);
+
+/** The anchors the site's pages link to (the home hero's "Explore programs" leads to #services). */
+const anchors: Partial<Record<LayoutBlock["blockType"], string>> = {
+  areaCards: "services",
+  clientsShowcase: "clients",
+  successFactors: "success",
+  story: "story",
+  timeline: "milestones",
+  mission: "mission",
+  approach: "approach",
+  vision: "vision",
+  values: "values",
+  achievements: "achievements",
+};

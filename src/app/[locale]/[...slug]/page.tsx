@@ -5,6 +5,7 @@ import { PageLd } from "@/components/seo/page-ld";
 import { imageView } from "@/content/cms";
 import { getPage, getPageSlugs } from "@/content/pages";
 import { redirectOrNotFound } from "@/content/redirects";
+import { isSpecPage } from "@/content/site-routes";
 import { asLocale } from "@/i18n/locale";
 import { notFoundMetadata, pageMetadata } from "@/i18n/metadata";
 
@@ -14,11 +15,14 @@ export const revalidate = 3600;
 
 /** The pages published at build time are rendered then; a page published later is rendered on its first visit. */
 export async function generateStaticParams() {
-  return (await getPageSlugs()).map(({ slug }) => ({ slug: [slug] }));
+  return (await getPageSlugs()).filter(({ slug }) => !isSpecPage(slug)).map(({ slug }) => ({ slug: [slug] }));
 }
 
-/** A built page's slug: one segment (/open-day); longer addresses are only ever old ones (redirects). */
-const single = (segments: string[]) => (segments.length === 1 ? segments[0]! : undefined);
+/**
+ * A built page's slug: one segment (/open-day); longer addresses are only ever old ones (redirects). The home
+ * and about pages are served at / and /about by routes of their own, not here (/home is not a second address).
+ */
+const single = (segments: string[]) => (segments.length === 1 && !isSpecPage(segments[0]) ? segments[0]! : undefined);
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/[...slug]">): Promise<Metadata> {
   const { locale: raw, slug: segments } = await params;

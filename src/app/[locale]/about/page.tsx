@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
-import { AboutMission, AboutStory, AboutValues } from "@/components/sections/about/about-sections";
-import { CtaBand } from "@/components/sections/cta-band";
-import { PageHero } from "@/components/sections/page-hero";
+import { RenderBlocks } from "@/components/blocks/render-blocks";
 import { getAboutPage } from "@/content/about-page";
 import { pageMetadata } from "@/i18n/metadata";
 import { PageLd } from "@/components/seo/page-ld";
@@ -14,19 +13,17 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/about">)
   return pageMetadata("/about", locale, meta);
 }
 
+/** The about page: the page `about` of the collection `pages`, its blocks in the editor's order. */
 export default async function AboutPage({ params }: PageProps<"/[locale]/about">) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  const { hero, cta, meta } = await getAboutPage(locale);
+  const { page, meta } = await getAboutPage(locale);
+  if (!page) notFound();
 
   return (
     <>
       <PageLd locale={locale} page={{ name: meta.title, route: "/about" }} />
-      <PageHero badge={hero.badge} title={hero.title} description={hero.description} />
-      <AboutStory locale={locale} />
-      <AboutMission locale={locale} />
-      <AboutValues locale={locale} />
-      <CtaBand title={cta.title} description={cta.description} action={{ href: "/contact", label: cta.button }} />
+      <RenderBlocks blocks={page.layout ?? []} locale={locale} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import * as migration_20261126_172618_header_footer from './20261126_172618_head
 import * as migration_20261126_204006_pages from './20261126_204006_pages';
 import * as migration_20261126_211249_redirects from './20261126_211249_redirects';
 import * as migration_20261126_215554_seo from './20261126_215554_seo';
+import * as migration_20261127_002818_spec_pages from './20261127_002818_spec_pages';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_215554_seo.up,
     down: migration_20261126_215554_seo.down,
-    name: '20261126_215554_seo'
+    name: '20261126_215554_seo',
+  },
+  {
+    up: migration_20261127_002818_spec_pages.up,
+    down: migration_20261127_002818_spec_pages.down,
+    name: '20261127_002818_spec_pages',
   },
 ];

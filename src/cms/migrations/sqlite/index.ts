@@ -6,6 +6,7 @@ import * as migration_20261126_172613_header_footer from './20261126_172613_head
 import * as migration_20261126_204001_pages from './20261126_204001_pages';
 import * as migration_20261126_211233_redirects from './20261126_211233_redirects';
 import * as migration_20261126_215549_seo from './20261126_215549_seo';
+import * as migration_20261127_002816_spec_pages from './20261127_002816_spec_pages';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_215549_seo.up,
     down: migration_20261126_215549_seo.down,
-    name: '20261126_215549_seo'
+    name: '20261126_215549_seo',
+  },
+  {
+    up: migration_20261127_002816_spec_pages.up,
+    down: migration_20261127_002816_spec_pages.down,
+    name: '20261127_002816_spec_pages',
   },
 ];

@@ -4,17 +4,29 @@ import { Section } from "@/components/ui/section";
 import { ClientRows } from "@/components/media/client-rows";
 import { MarqueeGroup } from "@/components/media/marquee";
 import { MarqueeRow } from "@/components/media/marquee-row";
-import { getHomePage } from "@/content/home-page";
+import { clientsShowcaseView } from "@/content/home-page";
 import { getPartners } from "@/content/showcase";
 import type { Locale } from "@/i18n/locales";
+import type { ClientsShowcaseBlock } from "@/payload-types";
 
 /** Clients (three moving rows: 1 and 3 to the right, 2 to the left), industries, and training partners. */
-export async function HomeClients({ locale }: { locale: Locale }) {
+export async function HomeClients({
+  block,
+  locale,
+  id,
+  tone,
+}: {
+  block: ClientsShowcaseBlock;
+  locale: Locale;
+  id: string;
+  tone: "white" | "muted";
+}) {
   const t = await getTranslations({ locale, namespace: "HomePage" });
-  const [{ clients }, partners] = await Promise.all([getHomePage(locale), getPartners(locale)]);
+  const clients = clientsShowcaseView(block);
+  const partners = await getPartners(locale);
 
   return (
-    <Section id="clients" tone="muted" badge={clients.badge} title={clients.title} description={clients.description}>
+    <Section id={id} tone={tone} badge={clients.badge} title={clients.title} description={clients.description}>
       <MarqueeGroup pauseLabel={t("pauseLogos")} playLabel={t("playLogos")}>
         <ClientRows locale={locale} />
 

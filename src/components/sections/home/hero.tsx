@@ -3,13 +3,16 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { StatList } from "@/components/ui/stat-list";
 import { VideoFacade } from "@/components/media/video-facade";
 import { getSite } from "@/content/site";
-import { getHomePage } from "@/content/home-page";
+import { videoHeroView } from "@/content/home-page";
 import type { Locale } from "@/i18n/locales";
+import type { VideoHeroBlock } from "@/payload-types";
 import { HeroPattern } from "@/components/ui/hero-pattern";
 
-export async function HomeHero({ locale }: { locale: Locale }) {
+/** The hero with the video of the playlist set in the business details (the block "Hero with video and figures"). */
+export async function HomeHero({ block, locale }: { block: VideoHeroBlock; locale: Locale }) {
   const media = await getTranslations({ locale, namespace: "Media" });
-  const [{ hero }, site] = await Promise.all([getHomePage(locale), getSite(locale)]);
+  const site = await getSite(locale);
+  const hero = videoHeroView(block, site.parentCompany);
 
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-primary-900 text-white">

@@ -5,15 +5,17 @@ import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stat-list";
 import { areaStyle } from "@/components/ui/area-style";
-import { getHomePage } from "@/content/home-page";
+import { areaCardsView } from "@/content/home-page";
 import type { Locale } from "@/i18n/locales";
+import type { AreaCardsBlock } from "@/payload-types";
 
-export async function HomeServices({ locale }: { locale: Locale }) {
+/** A card per training area with its features, and figures (the block "Training area cards"). */
+export async function HomeServices({ block, locale, id }: { block: AreaCardsBlock; locale: Locale; id: string }) {
   const common = await getTranslations({ locale, namespace: "Common" });
-  const { services } = await getHomePage(locale);
+  const services = areaCardsView(block);
 
   return (
-    <Section id="services" badge={services.badge} title={services.title} description={services.description}>
+    <Section id={id} badge={services.badge} title={services.title} description={services.description}>
       <ul className="grid gap-6 md:grid-cols-3">
         {services.cards.map((service, index) => {
           const style = areaStyle[service.area];

@@ -1,13 +1,22 @@
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
-import { getHomePage } from "@/content/home-page";
-import type { Locale } from "@/i18n/locales";
+import { successFactorsView } from "@/content/home-page";
+import type { SuccessFactorsBlock } from "@/payload-types";
 
-export async function HomeSuccessFactors({ locale }: { locale: Locale }) {
-  const { success } = await getHomePage(locale);
+/** Five factors in a row (the block "Success factors"). */
+export function HomeSuccessFactors({
+  block,
+  id,
+  tone,
+}: {
+  block: SuccessFactorsBlock;
+  id: string;
+  tone: "white" | "muted";
+}) {
+  const success = successFactorsView(block);
 
   return (
-    <Section id="success" tone="muted" badge={success.badge} title={success.title}>
+    <Section id={id} tone={tone} badge={success.badge} title={success.title}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5" data-testid="success-grid">
         {success.factors.map((factor, index) => (
           <li key={index} className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">

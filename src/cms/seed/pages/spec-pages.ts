@@ -1,0 +1,144 @@
+import type { GlobalSlug, Payload } from "payload";
+import type { SpecPageSlug } from "@/content/site-routes";
+import { FIXED_PAGE_CONTEXT } from "../../fields";
+import { SEED_CONTEXT } from "../../hooks/bilingual";
+import { withRowIds } from "../bilingual";
+import { aboutPageSeed } from "./about";
+import { homePageSeed } from "./home";
+
+/**
+ * The specification's pages as documents of the collection `pages` (home and about; the other pages follow).
+ * Their texts were first the globals `home-page` and `about-page`, one tab per section. On every start, a page
+ * that does not exist yet is made: from its former global if that was ever saved (so what an editor changed there
+ * carries over), otherwise from the texts the site first shipped with. Each tab becomes the block made from it
+ * (src/cms/section-blocks.ts); the hero and the call to action become the generic blocks.
+ */
+
+type Data = Record<string, unknown>;
+type Tabs = Record<string, Data>;
+
+const cta = (tab: Data = {}) => ({
+  blockType: "cta",
+  title: tab.title,
+  description: tab.description,
+  primary: { label: tab.button, href: "/contact" },
+});
+
+const metaOf = (tab: Data = {}) => ({ title: tab.title, description: tab.description, image: tab.image ?? null });
+
+interface SpecPage {
+  slug: SpecPageSlug;
+  /** The global the page's texts were kept in before. */
+  global: GlobalSlug;
+  title: { en: string; ar: string };
+  seed: object;
+  layout: (tabs: Tabs) => Data[];
+}
+
+export const specPages: SpecPage[] = [
+  {
+    slug: "home",
+    global: "home-page",
+    title: { en: "Home", ar: "الرئيسية" },
+    seed: homePageSeed,
+    layout: (tabs) => [
+      { blockType: "videoHero", ...tabs.hero },
+      { blockType: "areaCards", ...tabs.services },
+      { blockType: "clientsShowcase", ...tabs.clients },
+      { blockType: "testimonials", ...tabs.testimonials },
+      { blockType: "successFactors", ...tabs.success },
+      cta(tabs.cta),
+    ],
+  },
+  {
+    slug: "about",
+    global: "about-page",
+    title: { en: "About us", ar: "من نحن" },
+    seed: aboutPageSeed,
+    layout: (tabs) => [
+      { blockType: "hero", ...tabs.hero },
+      { blockType: "story", ...tabs.story },
+      { blockType: "timeline", ...tabs.milestones },
+      { blockType: "mission", ...tabs.mission },
+      { blockType: "approach", ...tabs.approach },
+      { blockType: "vision", ...tabs.vision },
+      { blockType: "values", ...tabs.values },
+      { blockType: "achievements", ...tabs.achievements },
+      cta(tabs.cta),
+    ],
+  },
+];
+
+/** `{ en, ar }` (the seed's texts, or a localized field read with locale "all"): a value in both languages. */
+function isLocalized(value: unknown): value is { en?: unknown; ar?: unknown } {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((key) => key === "en" || key === "ar");
+}
+
+/** The data in one language (a text missing in it falls back to the other), without Payload's row ids. */
+export function inLanguage(value: unknown, locale: "en" | "ar"): unknown {
+  if (isLocalized(value)) return value[locale] ?? value[locale === "en" ? "ar" : "en"] ?? null;
+  if (Array.isArray(value)) return value.map((item) => inLanguage(item, locale));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== "id")
+        .map(([key, item]) => [key, inLanguage(item, locale)]),
+    );
+  }
+  return value;
+}
+
+const context = { [SEED_CONTEXT]: true, [FIXED_PAGE_CONTEXT]: true };
+
+/** Whether the page exists, as a draft or published (whoever made it). */
+async function exists(payload: Payload, slug: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: "pages",
+    where: { slug: { equals: slug } },
+    overrideAccess: true,
+  });
+  return totalDocs > 0;
+}
+
+/** The texts of the page's former global if it was ever saved (its published version), else undefined. */
+async function formerGlobal(payload: Payload, slug: GlobalSlug): Promise<Tabs | undefined> {
+  const saved = (await payload.findGlobal({
+    slug,
+    locale: "all",
+    depth: 0,
+    overrideAccess: true,
+  })) as unknown as Tabs & {
+    updatedAt?: unknown;
+  };
+  return saved.updatedAt ? saved : undefined;
+}
+
+/** Makes each specification page that does not exist yet; returns the slugs it made and where they came from. */
+export async function seedSpecPages(payload: Payload): Promise<string[]> {
+  const made: string[] = [];
+  for (const page of specPages) {
+    if (await exists(payload, page.slug)) continue;
+    const former = await formerGlobal(payload, page.global);
+    const tabs = (former ?? page.seed) as Tabs;
+    const data = { title: page.title, slug: page.slug, layout: page.layout(tabs), meta: metaOf(tabs.meta) };
+    const created = (await payload.create({
+      collection: "pages",
+      locale: "en",
+      data: { ...(inLanguage(data, "en") as Data), _status: "published" } as never,
+      context,
+      overrideAccess: true,
+    })) as unknown as Data & { id: string | number };
+    await payload.update({
+      collection: "pages",
+      id: created.id,
+      locale: "ar",
+      data: { ...(withRowIds(inLanguage(data, "ar"), created) as Data), _status: "published" } as never,
+      context,
+      overrideAccess: true,
+    });
+    made.push(former ? `${page.slug} (from ${page.global})` : page.slug);
+  }
+  return made;
+}
