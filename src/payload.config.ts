@@ -156,6 +156,9 @@ export default buildConfig({
   globals: [SiteSettings, Header, Footer, ...pageGlobals, SeedStatus],
   // The address in the search-result preview of "Search and sharing" (src/cms/seo.ts).
   endpoints: [previewUrlEndpoint],
+  // Scheduled publishing's queue (versions.drafts.schedulePublish of posts, intakes and pages): run by the
+  // server once a minute, one instance at a time (src/server/scheduled-jobs.ts), never from the web.
+  jobs: { access: { run: () => false, queue: () => false, cancel: () => false }, deleteJobOnComplete: true },
   editor: lexicalEditor(),
   localization: {
     locales: [

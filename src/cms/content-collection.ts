@@ -8,11 +8,20 @@ import { safeRestoreEndpoint } from "./safe-restore";
 const versions = { drafts: { autosave: false }, maxPerDoc: 50 } as const;
 
 /**
+ * The same, with Payload's scheduled publish (a date and time to publish or unpublish at, in the admin's Publish
+ * menu): its jobs are run once a minute by one instance (src/server/scheduled-jobs.ts).
+ */
+const scheduledVersions = { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 50 } as const;
+
+/**
  * A collection of site content: edited by editors and admins, saved as drafts, published with both
  * languages complete (unless `bilingual: false`: a document that may exist in one language only, such as a
  * news post), kept in versions, and live on the site right after publishing.
  */
-export function contentCollection(config: CollectionConfig, { bilingual = true } = {}): CollectionConfig {
+export function contentCollection(
+  config: CollectionConfig,
+  { bilingual = true, scheduled = false } = {},
+): CollectionConfig {
   return {
     ...config,
     admin: { group: { en: "Content", ar: "المحتوى" }, ...config.admin },
@@ -25,7 +34,7 @@ export function contentCollection(config: CollectionConfig, { bilingual = true }
       delete: isEditor,
       ...config.access,
     },
-    versions,
+    versions: scheduled ? scheduledVersions : versions,
     // Restoring a draft version never takes the published document off the site (src/cms/safe-restore.ts).
     endpoints: [safeRestoreEndpoint("collection", config.slug as CollectionSlug), ...(config.endpoints || [])],
     hooks: {

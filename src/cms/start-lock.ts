@@ -21,6 +21,26 @@ function holderGone(text: string): boolean {
   }
 }
 
+/**
+ * Makes the lock file (O_EXCL) with this process as its holder: true when made, the holder's text when another
+ * process holds it, undefined when it went away between the two calls.
+ */
+function takeLockFile(file: string): true | string | undefined {
+  try {
+    const fd = openSync(file, "wx", 0o600);
+    writeSync(fd, `${process.pid} ${hostname()} ${new Date().toISOString()}`);
+    closeSync(fd);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
 /** SQLite: a lock file beside the database, made with O_EXCL; a dead holder's file is taken over. */
 async function withFileLock<T>(dataDir: string, log: Log, work: () => Promise<T>): Promise<T> {
   const file = path.join(dataDir, "cms-start.lock");
@@ -28,20 +48,9 @@ async function withFileLock<T>(dataDir: string, log: Log, work: () => Promise<T>
   const started = Date.now();
   let announced = false;
   for (;;) {
-    try {
-      const fd = openSync(file, "wx", 0o600);
-      writeSync(fd, `${process.pid} ${hostname()} ${new Date().toISOString()}`);
-      closeSync(fd);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-    let holder = "";
-    try {
-      holder = readFileSync(file, "utf8");
-    } catch {
-      continue; // released between the two calls
-    }
+    const holder = takeLockFile(file);
+    if (holder === true) break;
+    if (holder === undefined) continue; // released between the two calls
     if (holder && holderGone(holder)) {
       log.info({ holder }, "a start that did not finish left its lock: taking it over");
       rmSync(file, { force: true });
@@ -101,4 +110,47 @@ export function withStartLock<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   return where.databaseUrl ? withAdvisoryLock(where.databaseUrl, log, work) : withFileLock(where.dataDir, log, work);
+}
+
+/**
+ * Runs `work` unless another process is already running it (a lock named `name`: a PostgreSQL advisory lock, or
+ * a lock file in DATA_DIR); returns undefined when it did not run. For periodic work that several instances
+ * would otherwise do at the same time (scheduled publishing: src/server/scheduled-jobs.ts).
+ */
+export async function ifFirst<T>(
+  where: { databaseUrl?: string; dataDir: string },
+  name: string,
+  work: () => Promise<T>,
+): Promise<T | undefined> {
+  if (where.databaseUrl) {
+    const client = new pg.Client({ connectionString: where.databaseUrl });
+    await client.connect();
+    const key = `hashtext('alexandria-training-site:${name.replace(/[^a-z-]/g, "")}')`;
+    try {
+      const tried = await client.query<{ got: boolean }>(`SELECT pg_try_advisory_lock(${key}) AS got`);
+      if (!tried.rows[0]?.got) return undefined;
+      try {
+        return await work();
+      } finally {
+        await client.query(`SELECT pg_advisory_unlock(${key})`).catch(() => undefined);
+      }
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+  const file = path.join(where.dataDir, `${name}.lock`);
+  mkdirSync(where.dataDir, { recursive: true });
+  for (let attempt = 0; ; attempt++) {
+    const holder = takeLockFile(file);
+    if (holder === true) break;
+    if (holder === undefined) continue; // released between the two calls
+    // A holder that died left its file: take it over (once); a live one is running the work.
+    if (attempt > 0 || !holder || !holderGone(holder)) return undefined;
+    rmSync(file, { force: true });
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(file, { force: true });
+  }
 }

@@ -71,6 +71,8 @@ const envSchema = z.object({
   /** "off" when the outbox worker runs as its own process (npm run outbox). */
   OUTBOX_WORKER: z.enum(["on", "off"]).default("on"),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  /** How often scheduled publishing (Payload's jobs queue) is run: a post set for 09:00 is live by 09:01. */
+  JOBS_POLL_MS: z.coerce.number().int().min(200).max(600_000).default(60_000),
   OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   /**

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { getPayload, type Payload } from "payload";
 import { launchChecklist } from "@/cms/launch-checklist";
 import { startContentBroadcast } from "./content-broadcast";
+import { startScheduledJobs } from "./scheduled-jobs";
 import { container } from "./container";
 import { onStop } from "./lifecycle";
 import { logger } from "./log";
@@ -27,6 +28,7 @@ export async function startBackground(): Promise<void> {
   }
   const c = container();
   const stopBroadcast = startContentBroadcast(c.env);
+  const stopJobs = startScheduledJobs(c.env);
   onStop("content broadcast", "close", stopBroadcast);
   onStop("outbox worker", "drain", async () => {
     await c.worker.stop();
@@ -45,6 +47,7 @@ export async function startBackground(): Promise<void> {
   }
   await releaseClaimsOfDeadLocalWorkers(c.store, logger).catch(() => undefined);
   if (c.env.OUTBOX_WORKER === "on") c.worker.start(c.env.OUTBOX_POLL_MS);
+  onStop("scheduled publishing", "drain", async () => stopJobs());
   if (c.env.LEADS_RETENTION_MONTHS > 0) {
     const stopRetention = startRetention(c, payload);
     onStop("lead retention", "drain", async () => stopRetention());

@@ -130,123 +130,126 @@ const priceFields: Field[] = [
  * training cards, seat requests), and courses announced without a date (the interest list). The site
  * shows an intake until its first day is over.
  */
-export const Intakes = contentCollection({
-  slug: "intakes",
-  labels: { singular: { en: "Intake", ar: "موعد دورة" }, plural: { en: "Intakes", ar: "مواعيد الدورات" } },
-  admin: {
-    useAsTitle: "title",
-    defaultColumns: ["title", "startDate", "status", "format", "_status"],
-    listSearchableFields: ["title"],
-    description: {
-      en: "Upcoming classes. One is on the site until its first day is over; an intake without a date collects an interest list.",
-      ar: "الدفعات القادمة. يظهر الموعد على الموقع حتى نهاية يومه الأول؛ والموعد بلا تاريخ يجمع قائمة المهتمين.",
-    },
-  },
-  access: { read: upcomingOrEditor },
-  defaultSort: "startDate",
-  hooks: { beforeChange: [setTitle] },
-  fields: [
-    {
-      name: "title",
-      type: "text",
-      label: { en: "Name in the admin", ar: "الاسم في لوحة التحكم" },
-      admin: {
-        readOnly: true,
-        position: "sidebar",
-        description: { en: "Filled in on saving.", ar: "يُملأ تلقائيًا عند الحفظ." },
-      },
-    },
-    {
-      name: "of",
-      type: "relationship",
-      relationTo: ["courses", "paths"],
-      required: true,
-      index: true,
-      label: { en: "Course or learning path", ar: "الدورة أو المسار التعليمي" },
-    },
-    {
-      type: "row",
-      fields: [
-        {
-          name: "status",
-          type: "select",
-          required: true,
-          defaultValue: "forming",
-          index: true,
-          // Payload names this field's PostgreSQL type as it names the drafts' own `_status` (enum_intakes_status).
-          enumName: "enum_intakes_run_status",
-          label: { en: "Status", ar: "الحالة" },
-          options: intakeStatuses.map((value) => ({ value, label: statusLabels[value] })),
-        },
-        {
-          name: "startDate",
-          type: "date",
-          index: true,
-          validate: needsDate,
-          label: { en: "Start date", ar: "تاريخ البدء" },
-          admin: {
-            date: { pickerAppearance: "dayOnly", displayFormat: "yyyy-MM-dd" },
-            condition: (data) => data?.status !== "no-date",
-          },
-        },
-      ],
-    },
-    localizedText("schedule", {
-      label: { en: "Days and times", ar: "الأيام والمواعيد" },
-      required: false,
+export const Intakes = contentCollection(
+  {
+    slug: "intakes",
+    labels: { singular: { en: "Intake", ar: "موعد دورة" }, plural: { en: "Intakes", ar: "مواعيد الدورات" } },
+    admin: {
+      useAsTitle: "title",
+      defaultColumns: ["title", "startDate", "status", "format", "_status"],
+      listSearchableFields: ["title"],
       description: {
-        en: "For example: Sundays and Tuesdays, 6–9 pm, 8 weeks.",
-        ar: "مثال: الأحد والثلاثاء، من 6 إلى 9 مساءً، لمدة 8 أسابيع.",
+        en: "Upcoming classes. One is on the site until its first day is over; an intake without a date collects an interest list.",
+        ar: "الدفعات القادمة. يظهر الموعد على الموقع حتى نهاية يومه الأول؛ والموعد بلا تاريخ يجمع قائمة المهتمين.",
       },
-    }),
-    {
-      type: "row",
-      fields: [
-        {
-          name: "format",
-          type: "select",
-          required: true,
-          defaultValue: "centre",
-          label: { en: "Format", ar: "طريقة الحضور" },
-          options: intakeFormats.map((value) => ({ value, label: formatLabels[value] })),
-        },
-        {
-          name: "language",
-          type: "select",
-          required: true,
-          defaultValue: "ar-en",
-          label: { en: "Language of instruction", ar: "لغة الشرح" },
-          options: intakeLanguages.map((value) => ({ value, label: languageLabels[value] })),
-        },
-      ],
     },
-    {
-      type: "row",
-      fields: [
-        {
-          name: "seatsTotal",
-          type: "number",
-          min: 1,
-          max: 500,
-          label: { en: "Seats", ar: "عدد المقاعد" },
+    access: { read: upcomingOrEditor },
+    defaultSort: "startDate",
+    hooks: { beforeChange: [setTitle] },
+    fields: [
+      {
+        name: "title",
+        type: "text",
+        label: { en: "Name in the admin", ar: "الاسم في لوحة التحكم" },
+        admin: {
+          readOnly: true,
+          position: "sidebar",
+          description: { en: "Filled in on saving.", ar: "يُملأ تلقائيًا عند الحفظ." },
         },
-        {
-          name: "seatsTaken",
-          type: "number",
-          min: 0,
-          max: 500,
-          defaultValue: 0,
-          validate: seatsTaken,
-          label: { en: "Seats taken", ar: "المقاعد المحجوزة" },
+      },
+      {
+        name: "of",
+        type: "relationship",
+        relationTo: ["courses", "paths"],
+        required: true,
+        index: true,
+        label: { en: "Course or learning path", ar: "الدورة أو المسار التعليمي" },
+      },
+      {
+        type: "row",
+        fields: [
+          {
+            name: "status",
+            type: "select",
+            required: true,
+            defaultValue: "forming",
+            index: true,
+            // Payload names this field's PostgreSQL type as it names the drafts' own `_status` (enum_intakes_status).
+            enumName: "enum_intakes_run_status",
+            label: { en: "Status", ar: "الحالة" },
+            options: intakeStatuses.map((value) => ({ value, label: statusLabels[value] })),
+          },
+          {
+            name: "startDate",
+            type: "date",
+            index: true,
+            validate: needsDate,
+            label: { en: "Start date", ar: "تاريخ البدء" },
+            admin: {
+              date: { pickerAppearance: "dayOnly", displayFormat: "yyyy-MM-dd" },
+              condition: (data) => data?.status !== "no-date",
+            },
+          },
+        ],
+      },
+      localizedText("schedule", {
+        label: { en: "Days and times", ar: "الأيام والمواعيد" },
+        required: false,
+        description: {
+          en: "For example: Sundays and Tuesdays, 6–9 pm, 8 weeks.",
+          ar: "مثال: الأحد والثلاثاء، من 6 إلى 9 مساءً، لمدة 8 أسابيع.",
         },
-      ],
-    },
-    {
-      name: "price",
-      type: "group",
-      label: { en: "Price (optional)", ar: "السعر (اختياري)" },
-      fields: priceFields,
-    },
-    exampleField,
-  ],
-});
+      }),
+      {
+        type: "row",
+        fields: [
+          {
+            name: "format",
+            type: "select",
+            required: true,
+            defaultValue: "centre",
+            label: { en: "Format", ar: "طريقة الحضور" },
+            options: intakeFormats.map((value) => ({ value, label: formatLabels[value] })),
+          },
+          {
+            name: "language",
+            type: "select",
+            required: true,
+            defaultValue: "ar-en",
+            label: { en: "Language of instruction", ar: "لغة الشرح" },
+            options: intakeLanguages.map((value) => ({ value, label: languageLabels[value] })),
+          },
+        ],
+      },
+      {
+        type: "row",
+        fields: [
+          {
+            name: "seatsTotal",
+            type: "number",
+            min: 1,
+            max: 500,
+            label: { en: "Seats", ar: "عدد المقاعد" },
+          },
+          {
+            name: "seatsTaken",
+            type: "number",
+            min: 0,
+            max: 500,
+            defaultValue: 0,
+            validate: seatsTaken,
+            label: { en: "Seats taken", ar: "المقاعد المحجوزة" },
+          },
+        ],
+      },
+      {
+        name: "price",
+        type: "group",
+        label: { en: "Price (optional)", ar: "السعر (اختياري)" },
+        fields: priceFields,
+      },
+      exampleField,
+    ],
+  },
+  { scheduled: true },
+);

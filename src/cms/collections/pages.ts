@@ -59,4 +59,5 @@ export const Pages = contentCollection(
       },
     ],
   },
+  { scheduled: true },
 );

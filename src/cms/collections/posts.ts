@@ -120,5 +120,5 @@ export const Posts = contentCollection(
       { en: "Post", ar: "الخبر" },
     ),
   },
-  { bilingual: false },
+  { bilingual: false, scheduled: true },
 );

@@ -8,6 +8,7 @@ import * as migration_20261126_204006_pages from './20261126_204006_pages';
 import * as migration_20261126_211249_redirects from './20261126_211249_redirects';
 import * as migration_20261126_215554_seo from './20261126_215554_seo';
 import * as migration_20261127_002818_spec_pages from './20261127_002818_spec_pages';
+import * as migration_20261127_003625_scheduled from './20261127_003625_scheduled';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261127_002818_spec_pages.up,
     down: migration_20261127_002818_spec_pages.down,
     name: '20261127_002818_spec_pages',
+  },
+  {
+    up: migration_20261127_003625_scheduled.up,
+    down: migration_20261127_003625_scheduled.down,
+    name: '20261127_003625_scheduled'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261126_204001_pages from './20261126_204001_pages';
 import * as migration_20261126_211233_redirects from './20261126_211233_redirects';
 import * as migration_20261126_215549_seo from './20261126_215549_seo';
 import * as migration_20261127_002816_spec_pages from './20261127_002816_spec_pages';
+import * as migration_20261127_003623_scheduled from './20261127_003623_scheduled';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261127_002816_spec_pages.up,
     down: migration_20261127_002816_spec_pages.down,
     name: '20261127_002816_spec_pages',
+  },
+  {
+    up: migration_20261127_003623_scheduled.up,
+    down: migration_20261127_003623_scheduled.down,
+    name: '20261127_003623_scheduled'
   },
 ];
