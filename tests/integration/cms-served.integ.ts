@@ -23,8 +23,9 @@ import { locales, type Locale } from "@/i18n/locales";
 /** Every view a page render reads, in one language. */
 async function served(locale: Locale) {
   const [home, about, itPage, englishPage, businessPage, contact, corporate, careers, site] = await Promise.all([
-    getHomePage(locale),
-    getAboutPage(locale),
+    // The views' texts; the page documents themselves (raw CMS data, placeholders unfilled) are the renderer's.
+    getHomePage(locale).then((view) => ({ ...view, page: undefined })),
+    getAboutPage(locale).then((view) => ({ ...view, page: undefined })),
     getItTrainingPage(locale),
     getEnglishTrainingPage(locale),
     getBusinessTrainingPage(locale),
