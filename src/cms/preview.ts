@@ -22,3 +22,16 @@ export const previewDocument =
   (route: (doc: Record<string, unknown>) => string): CollectionPreview =>
   (doc, { locale }) =>
     previewUrl(route(doc), locale);
+
+/**
+ * Payload's live preview for a collection: the page beside the form, in the language being edited, at the site's
+ * two checked widths (src/components/preview/live-preview-listener.tsx renders it again on each save).
+ */
+export const livePreview = (route: (doc: Record<string, unknown>) => string) => ({
+  url: ({ data, locale }: { data: Record<string, unknown>; locale?: { code?: string } }) =>
+    typeof data.slug === "string" && data.slug ? previewUrl(route(data), locale?.code) : null,
+  breakpoints: [
+    { name: "phone", label: "375 px", width: 375, height: 740 },
+    { name: "desktop", label: "1280 px", width: 1280, height: 800 },
+  ],
+});

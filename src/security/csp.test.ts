@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, documentPolicy, inlineScriptHashes } from "./csp";
+import { contentSecurityPolicy, documentPolicy, previewPolicy, inlineScriptHashes } from "./csp";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
@@ -32,5 +32,14 @@ describe("contentSecurityPolicy", () => {
     }
     expect(contentSecurityPolicy({ hashes: [sha("x")] })).toContain(`script-src 'self' '${sha("x")}'`);
     expect(documentPolicy("<script>go()</script>")).toContain(`script-src 'self' '${sha("go()")}';`);
+  });
+
+  it("lets only this origin frame a page an editor previews, with the same script rules", () => {
+    const preview = previewPolicy("<script>go()</script>");
+    expect(preview).toContain("frame-ancestors 'self'");
+    expect(preview).not.toContain("frame-ancestors 'none'");
+    expect(preview.replace("frame-ancestors 'self'", "frame-ancestors 'none'")).toBe(
+      documentPolicy("<script>go()</script>"),
+    );
   });
 });

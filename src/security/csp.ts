@@ -92,6 +92,14 @@ export function documentPolicy(html: string): string {
 }
 
 /**
+ * The policy of a page an editor previews (Next's draft mode): the same, but the admin's live preview on this
+ * origin may frame it. Visitors never have draft mode (only a signed-in editor turns it on: /api/preview).
+ */
+export function previewPolicy(html: string): string {
+  return contentSecurityPolicy({ hashes: inlineScriptHashes(html) }, { "frame-ancestors": "'self'" });
+}
+
+/**
  * The policy of the admin (Payload's panel at /admin): its own inline scripts by hash, as on the public
  * site, plus what the panel's editors need: images and files previewed from blobs before upload.
  */

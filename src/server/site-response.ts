@@ -1,6 +1,6 @@
 import { ServerResponse, type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders } from "node:http";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { adminPolicy, documentPolicy } from "../security/csp";
+import { adminPolicy, documentPolicy, previewPolicy } from "../security/csp";
 
 type Callback = (error?: Error | null) => void;
 type Encoding = "br" | "gzip";
@@ -81,10 +81,17 @@ function compress(body: Buffer, encoding: Encoding, key: string | undefined): Pr
   });
 }
 
-/** The policy of a document: the admin's own, or the public site's with the hashes of its inline scripts. */
-function policyOf(path: string, html: string): string {
-  return path === "/admin" || path.startsWith("/admin/") ? adminPolicy(html) : documentPolicy(html);
+/**
+ * The policy of a document: the admin's own, or the public site's with the hashes of its inline scripts (which
+ * the admin's live preview may frame when an editor previews: Next's draft-mode cookie).
+ */
+function policyOf(path: string, html: string, preview: boolean): string {
+  if (path === "/admin" || path.startsWith("/admin/")) return adminPolicy(html);
+  return preview ? previewPolicy(html) : documentPolicy(html);
 }
+
+/** Next's draft-mode cookie: an editor previewing (src/app/api/preview). */
+const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
 
 /**
  * The response class of the site's HTTP server (Node's documented `ServerResponse` option of
@@ -231,11 +238,15 @@ export class SiteResponse extends ServerResponse<IncomingMessage> {
   }
 
   #policy(body: Buffer, key: string | undefined): string {
+    if (DRAFT_MODE_COOKIE.test(headerText(this.req.headers.cookie))) {
+      this.setHeader("x-frame-options", "SAMEORIGIN");
+      return policyOf((this.req.url ?? "/").split("?")[0]!, body.toString("utf8"), true);
+    }
     const known = key ? policies.get(key) : undefined;
     // A HEAD answer has no body: it gets the policy its GET had.
     if (known && (body.length === 0 || key)) return known;
     const path = (this.req.url ?? "/").split("?")[0]!;
-    const policy = policyOf(path, body.toString("utf8"));
+    const policy = policyOf(path, body.toString("utf8"), false);
     if (key && body.length > 0) {
       policies.set(key, policy);
       if (policies.size > POLICIES_KEPT) policies.delete(policies.keys().next().value!);

@@ -5,7 +5,7 @@ import { contentCollection } from "../content-collection";
 import { keepOldAddress } from "../redirects";
 import { freeSlug, slugField } from "../fields";
 import { metaTab, pageTitleField } from "../globals/page-fields";
-import { previewUrl } from "../preview";
+import { livePreview, previewUrl } from "../preview";
 
 /** The home and about pages are the site's own: they can be edited, not deleted. */
 const keepSpecPage: CollectionBeforeDeleteHook = async ({ id, req }) => {
@@ -35,6 +35,7 @@ export const Pages = contentCollection(
       defaultColumns: ["title", "slug", "_status", "updatedAt"],
       listSearchableFields: ["title", "slug"],
       preview: (doc, { locale }) => previewUrl(pagePath(String(doc.slug)), locale),
+      livePreview: livePreview((doc) => pagePath(String(doc.slug))),
       description: {
         en: "Landing pages made of sections. Publish in both languages; the page is live at its address at once.",
         ar: "صفحات هبوط مكوّنة من أقسام. انشرها باللغتين، فتظهر على عنوانها فورًا.",

@@ -3,7 +3,7 @@ import { contentCollection } from "../content-collection";
 import { withSearchTab } from "../globals/page-fields";
 import { keepOldAddress } from "../redirects";
 import { freeSlug, slugField } from "../fields";
-import { previewUrl } from "../preview";
+import { livePreview, previewUrl } from "../preview";
 
 const say = (req: { i18n?: { language?: string } }, en: string, ar: string) => (req.i18n?.language === "ar" ? ar : en);
 
@@ -46,6 +46,7 @@ export const Posts = contentCollection(
       defaultColumns: ["title", "publishedAt", "slug", "_status"],
       listSearchableFields: ["title", "slug"],
       preview: (doc, { locale }) => previewUrl(`/blog/${String(doc.slug)}`, locale),
+      livePreview: livePreview((doc) => `/blog/${String(doc.slug)}`),
     },
     defaultSort: "-publishedAt",
     fields: withSearchTab(
