@@ -276,4 +276,45 @@ test.describe("pages built from blocks", () => {
     await answers(request, `/ar/paths/${pathSlug}`, 404);
     expect(await inSitemap(request, `/paths/${pathSlug}`)).toBe(false);
   });
+
+  test("a course published after the build is on its training page and in the plan builder at once; unpublished, it leaves both", async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const source = (await (
+      await request.get("/cms-api/courses?where[type][equals]=business&limit=1&depth=0", { headers: auth })
+    ).json()) as { docs: { id: number }[] };
+    const copy = await request.post(`/cms-api/courses/${source.docs[0]!.id}/duplicate?depth=0`, {
+      headers: auth,
+      data: {},
+    });
+    expect(copy.status(), await copy.text()).toBe(200);
+    const { doc } = (await copy.json()) as { doc: { id: number } };
+    made.unshift({ collection: "courses", id: doc.id });
+    const title = { en: "Negotiation for Procurement Teams", ar: "التفاوض لفرق المشتريات" };
+    for (const locale of ["en", "ar"] as const) {
+      const saved = await request.patch(`/cms-api/courses/${doc.id}?locale=${locale}&depth=0`, {
+        headers: auth,
+        data: { slug: `e2e-negotiation-${Date.now() % 100_000}`, title: title[locale], _status: "published" },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+    }
+    const shows = (url: string, text: string) =>
+      expect.poll(async () => (await (await request.get(url)).text()).includes(text), {
+        timeout: LIVE_WITHIN_MS,
+        intervals: [500],
+      });
+    await shows("/training/business", title.en).toBe(true);
+    await shows("/ar/training/business", title.ar).toBe(true);
+    await shows("/start-learning", title.en).toBe(true);
+
+    const unpublished = await request.patch(`/cms-api/courses/${doc.id}?locale=en&depth=0`, {
+      headers: auth,
+      data: { _status: "draft" },
+    });
+    expect(unpublished.status(), await unpublished.text()).toBe(200);
+    await shows("/training/business", title.en).toBe(false);
+    await shows("/ar/training/business", title.ar).toBe(false);
+    await shows("/start-learning", title.en).toBe(false);
+  });
 });
