@@ -178,7 +178,16 @@ export default buildConfig({
     fallbackLanguage: "en",
     // Payload's Arabic for an empty relationship ("<لا المسؤول>") reads as a typo; this reads naturally whatever
     // the field's gender ("<المسؤول: غير محدد>").
-    translations: { ar: { general: { noLabel: "<{{label}}: غير محدد>" } } },
+    // Payload's own Arabic that reads wrong is corrected here: "أنشاء" and "بنحاح" are typos, a "locale" is the
+    // language of the content (not "الموقع المحلي", a local site), named apart from the admin's own language.
+    translations: {
+      ar: {
+        general: { noLabel: "<{{label}}: غير محدد>", createNew: "إنشاء جديد", locale: "لغة المحتوى" },
+        localization: { copyToLocale: "نسخ إلى لغة أخرى", selectLocaleToCopy: "اختر اللغة التي تنسخ إليها" },
+        version: { restoredSuccessfully: "تمّت الاستعادة بنجاح." },
+      },
+      en: { general: { locale: "Content language" } },
+    },
   },
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
   plugins: [
