@@ -11,6 +11,8 @@ export { displayLimits, totalHours } from "./figures";
 export type OutlineLink = { href: string; external: boolean };
 
 export interface PathView {
+  /** The document's id (a page's paths block names its paths by id). */
+  id: number;
   slug: string;
   area: Area;
   badge: string;
@@ -29,6 +31,7 @@ function pathView(doc: Path): PathView {
   const coreTools = (doc.coreTools ?? []).map((tool) => tool.name);
   const journey = texts(doc.journey);
   return {
+    id: doc.id,
     slug: doc.slug,
     area: doc.area,
     badge: doc.badge,

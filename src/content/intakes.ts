@@ -28,7 +28,18 @@ export interface IntakeView {
   price?: { from: number; to?: number; instalments?: string };
   area: Area;
   /** What it is an intake of: a course (its page is its training page) or a learning path (its own page). */
-  of: { kind: "course" | "path"; slug: string; title: string; description: string; route: string; pathSlug?: string };
+  of: {
+    kind: "course" | "path";
+    /** The course's or path's document id (a page's intakes block names it by id). */
+    docId: number;
+    slug: string;
+    title: string;
+    description: string;
+    route: string;
+    pathSlug?: string;
+    /** The learning path's id: the path itself, or the path the course belongs to. */
+    pathId?: number;
+  };
 }
 
 const areaOfCourse = (type: Course["type"]): Area =>
@@ -42,6 +53,8 @@ function ofView(of: Intake["of"]): (IntakeView["of"] & { area: Area }) | undefin
     if (path._status !== "published" || !path.title) return undefined;
     return {
       kind: "path",
+      docId: path.id,
+      pathId: path.id,
       slug: path.slug,
       title: path.title,
       description: path.subtitle,
@@ -54,8 +67,11 @@ function ofView(of: Intake["of"]): (IntakeView["of"] & { area: Area }) | undefin
   if (course._status !== "published" || !course.title) return undefined;
   const area = areaOfCourse(course.type);
   const pathSlug = typeof course.path === "object" && course.path ? course.path.slug : undefined;
+  const pathId = typeof course.path === "object" && course.path ? course.path.id : (course.path ?? undefined);
   return {
     kind: "course",
+    docId: course.id,
+    pathId,
     slug: course.slug,
     title: course.title,
     description: course.description,

@@ -10,13 +10,26 @@ export const getPage = cache(async (slug: string, locale: Locale): Promise<Page 
   // A slug nobody published costs the one cached read of the list, not a read (and a cache entry) of its own.
   if (slug.length > 100 || !slugPattern.safeParse(slug).success) return undefined;
   if (!(await getPageSlugs()).some((page) => page.slug === slug)) return undefined;
-  const { docs } = await readDocs("pages", locale, { where: { slug: { equals: slug } }, limit: 1, depth: 1 });
+  // Renewed by the page's own publishing and its images' (the sharing image): the sections that show courses,
+  // paths, intakes or news read those themselves, so their edits render again only the pages that show them.
+  const { docs } = await readDocs("pages", locale, {
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+    tags: ["pages", "media"],
+  });
   return docs[0];
 });
 
 /** The slugs of every published page (the build's pages and the sitemap). */
 export const getPageSlugs = cache(async (): Promise<{ slug: string; updatedAt: string }[]> => {
-  const { docs } = await readDocs("pages", "en", { limit: 1000, pagination: false, depth: 0, sort: "slug" });
+  const { docs } = await readDocs("pages", "en", {
+    limit: 1000,
+    pagination: false,
+    depth: 0,
+    sort: "slug",
+    tags: ["pages"],
+  });
   return docs.map(({ slug, updatedAt }) => ({ slug, updatedAt }));
 });
 

@@ -132,6 +132,12 @@ export async function readGlobal<S extends GlobalSlug>(
 }
 
 export interface DocsQuery {
+  /**
+   * The collections whose publishing renews this read (default: the collection and every collection its fields
+   * link to). A page built from blocks links to paths and courses only to name them; the sections that show them
+   * read them themselves, so a path's edit renders again the pages that show paths, not every page.
+   */
+  tags?: string[];
   where?: Where;
   sort?: string;
   limit?: number;
@@ -144,11 +150,12 @@ export interface DocsQuery {
 export async function readDocs<C extends CollectionSlug>(
   collection: C,
   locale: Locale,
-  { depth = 1, ...query }: DocsQuery = {},
+  { depth = 1, tags, ...query }: DocsQuery = {},
 ): Promise<PaginatedDocs<DataFromCollectionSlug<C>>> {
   const payload = await cms();
   const key = ["docs", collection, locale, JSON.stringify({ depth, ...query })];
-  return asReader(key, tagsFor(payload, "collection", collection), (access) =>
+  const renewedBy = tags ? tags.map(contentTag.collection) : tagsFor(payload, "collection", collection);
+  return asReader(key, renewedBy, (access) =>
     payload.find({ collection, locale, fallbackLocale: false, depth, ...query, ...access }),
   ) as Promise<PaginatedDocs<DataFromCollectionSlug<C>>>;
 }

@@ -52,9 +52,10 @@ export async function CoursesSection({ block, locale, id, tone }: BlockProps<Cou
 export async function PathsSection({ block, locale, id, tone }: BlockProps<PathsBlock>) {
   const t = await getTranslations({ locale, namespace: "Courses" });
   const all = await getPaths(locale);
-  const chosen = (block.paths ?? []).map((path) => (typeof path === "object" ? path.slug : undefined));
+  // By id: the page's own read is not renewed when a path changes (src/content/pages.ts).
+  const chosen = (block.paths ?? []).map((path) => (typeof path === "object" ? path.id : path));
   const paths = chosen.length
-    ? chosen.flatMap((slug) => all.filter((path) => path.slug === slug))
+    ? chosen.flatMap((chosenId) => all.filter((path) => path.id === chosenId))
     : all.filter((path) => !block.area || path.area === block.area);
   return (
     <Section id={id} tone={tone} title={block.title} description={block.description ?? undefined}>
@@ -88,19 +89,17 @@ export async function PathsSection({ block, locale, id, tone }: BlockProps<Paths
 
 export async function IntakesSection({ block, locale, id, tone }: BlockProps<IntakesBlock>) {
   const t = await getTranslations({ locale, namespace: "Blocks" });
-  const of =
-    block.of && typeof block.of.value === "object"
-      ? { kind: block.of.relationTo, slug: block.of.value.slug }
-      : undefined;
+  // By id: the page's own read is not renewed when a course or path changes (src/content/pages.ts).
+  const of = block.of
+    ? { kind: block.of.relationTo, id: typeof block.of.value === "object" ? block.of.value.id : block.of.value }
+    : undefined;
   const intakes = (await getIntakes(locale))
     .filter((intake) => intake.startDate)
     .filter((intake) => !block.area || intake.area === block.area)
     .filter(
       (intake) =>
         !of ||
-        (of.kind === "paths"
-          ? intake.of.pathSlug === of.slug
-          : intake.of.kind === "course" && intake.of.slug === of.slug),
+        (of.kind === "paths" ? intake.of.pathId === of.id : intake.of.kind === "course" && intake.of.docId === of.id),
     )
     .slice(0, block.limit);
   return (
