@@ -4,7 +4,8 @@
 // same autocannon load. Every page type in both languages, the prerendered ones (home, about, a training page,
 // a learning path, contact, corporate, careers, the plan builder, a legal page) and the listings whose views
 // depend on the query (the schedule with and without filters, the news list: each view rendered on its first
-// request and then cached) and a news post (rendered at each request). Prints requests per second and p50 latency
+// request and then cached), a news post (rendered at each request) and a landing page built from blocks, published
+// after the start (rendered on its first request, then cached). Prints requests per second and p50 latency
 // per page, the ratio to nginx on the same bytes, and for the listings and the post the ratio to the home page's
 // throughput in the same run (the budget: 0.5 or more). gzip on both, as browsers ask for it.
 // With --before URL, another build of the site started by you (e.g. an older commit) is measured in the same run
@@ -15,6 +16,8 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { landingPage } from "../tests/support/landing-page.ts";
+import { adminCreate } from "./lib/admin-create.mjs";
 import { siteFor } from "./lib/site-server.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -46,6 +49,7 @@ const kinds = [
   ["schedule, filtered", true, ["/schedule?area=it", "/ar/schedule?area=english&format=online"]],
   ["news", true, ["/blog", "/ar/blog"]],
   ["news post", true, ["POST", "POST_AR"]],
+  ["landing page", true, ["LANDING", "LANDING_AR"]],
 ];
 function nginxConfig(site, port) {
   return `worker_processes 1;
@@ -92,6 +96,38 @@ async function newsPosts(base) {
   return { POST: await post("/blog"), POST_AR: await post("/ar/blog") };
 }
 
+/**
+ * A landing page built from one block of every type (tests/support/landing-page.ts), published in both languages
+ * by an editor over REST after the server started, as the marketing team would: rendered on its first request,
+ * then cached. The account is made on the command line, as the README says.
+ */
+async function publishLanding(base) {
+  const who = { email: "bench@staff.example", password: "bench pages quietly measure granite" };
+  const made = adminCreate({ ...who, env: { ...process.env, DATA_DIR: "tmp/bench-pages-data", LOG_LEVEL: "warn" } });
+  if (made.status !== 0) throw new Error(`admin:create failed: ${made.output}`);
+  const login = await fetch(`${base}/cms-api/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(who),
+  });
+  const headers = { authorization: `JWT ${(await login.json()).token}`, "content-type": "application/json" };
+  const slug = "bench-landing";
+  const draft = await fetch(`${base}/cms-api/pages?locale=en&draft=true&depth=0`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ ...landingPage("en", slug), _status: "draft" }),
+  });
+  if (!draft.ok) throw new Error(`landing page: ${draft.status} ${await draft.text()}`);
+  const { doc } = await draft.json();
+  const published = await fetch(`${base}/cms-api/pages/${doc.id}?locale=ar&depth=0`, {
+    method: "PATCH",
+    headers,
+    body: JSON.stringify({ ...landingPage("ar", slug, doc.layout), _status: "published" }),
+  });
+  if (!published.ok) throw new Error(`landing page: ${published.status} ${await published.text()}`);
+  return { LANDING: `/${slug}`, LANDING_AR: `/ar/${slug}` };
+}
+
 async function main() {
   execFileSync("bash", [join(root, "scripts", "ensure-tools.sh")], { stdio: "inherit" });
   rmSync(work, { recursive: true, force: true });
@@ -104,7 +140,7 @@ async function main() {
   const nginxUrl = `http://127.0.0.1:${nginxPort}`;
   const before = values.before?.replace(/\/$/, "");
   try {
-    const posts = await newsPosts(server.url);
+    const posts = { ...(await newsPosts(server.url)), ...(server.started ? await publishLanding(server.url) : {}) };
     const rows = kinds.flatMap(([kind, dynamic, paths]) =>
       paths.flatMap((path) => {
         if (!(path in posts)) return [{ kind, dynamic, path }];
