@@ -220,6 +220,14 @@ export interface Page {
         | VisionBlock
         | ValuesBlock
         | AchievementsBlock
+        | JobOpeningsBlock
+        | ReasonsBlock
+        | ApplyStepsBlock
+        | TrainingAreasBlock
+        | ProcessStepsBlock
+        | IndustriesBlock
+        | ContactCardsBlock
+        | ContactDeskBlock
       )[]
     | null;
   meta?: {
@@ -859,6 +867,7 @@ export interface MapBlock {
    * The map and address are the centre's, from Business details.
    */
   title: string;
+  text?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'map';
@@ -1487,6 +1496,234 @@ export interface AchievementsBlock {
   blockType: 'achievements';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobOpeningsBlock".
+ */
+export interface JobOpeningsBlock {
+  title: string;
+  /**
+   * Each card has a button that writes an e-mail with the position's title as its subject.
+   */
+  jobs?:
+    | {
+        area: 'it' | 'english' | 'business' | 'staff';
+        /**
+         * e.g. Full-time, Freelance
+         */
+        type: string;
+        title: string;
+        summary: string;
+        requirements?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'jobOpenings';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReasonsBlock".
+ */
+export interface ReasonsBlock {
+  title: string;
+  cards?:
+    | {
+        icon:
+          | 'award'
+          | 'bar-chart'
+          | 'book-open'
+          | 'brain'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'car'
+          | 'chart-line'
+          | 'check-circle'
+          | 'clipboard-list'
+          | 'cloud'
+          | 'code'
+          | 'compass'
+          | 'cpu'
+          | 'database'
+          | 'dollar'
+          | 'factory'
+          | 'file-text'
+          | 'flag'
+          | 'git-branch'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'headphones'
+          | 'heart'
+          | 'landmark'
+          | 'layers'
+          | 'layout'
+          | 'lightbulb'
+          | 'megaphone'
+          | 'message-circle'
+          | 'mic'
+          | 'monitor'
+          | 'palette'
+          | 'pen-tool'
+          | 'pill'
+          | 'pie-chart'
+          | 'presentation'
+          | 'rocket'
+          | 'search'
+          | 'server'
+          | 'settings'
+          | 'shield'
+          | 'shopping-cart'
+          | 'smartphone'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'trending-up'
+          | 'truck'
+          | 'users'
+          | 'utensils'
+          | 'workflow'
+          | 'zap';
+        title: string;
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reasons';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ApplyStepsBlock".
+ */
+export interface ApplyStepsBlock {
+  title: string;
+  /**
+   * Numbered in this order.
+   */
+  steps?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'applySteps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TrainingAreasBlock".
+ */
+export interface TrainingAreasBlock {
+  title: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'trainingAreas';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProcessStepsBlock".
+ */
+export interface ProcessStepsBlock {
+  title: string;
+  /**
+   * Numbered in this order.
+   */
+  steps?:
+    | {
+        title: string;
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
+  benefitsTitle: string;
+  benefits?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'processSteps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IndustriesBlock".
+ */
+export interface IndustriesBlock {
+  title: string;
+  clientsTitle: string;
+  partnersTitle: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'industries';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactCardsBlock".
+ */
+export interface ContactCardsBlock {
+  /**
+   * Read aloud by screen readers for this group; not shown on the page.
+   */
+  label: string;
+  phoneTitle: string;
+  emailTitle: string;
+  whatsappTitle: string;
+  whatsappText: string;
+  visitTitle: string;
+  visitText: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactDeskBlock".
+ */
+export interface ContactDeskBlock {
+  form: {
+    title: string;
+    description: string;
+  };
+  hours: {
+    title: string;
+    openDays: string;
+    /**
+     * {opens} and {closes} are replaced by the times in the business details.
+     */
+    openTimes: string;
+    closedDays: string;
+    closed: string;
+  };
+  getInTouch: {
+    title: string;
+    phoneLabel: string;
+    emailLabel: string;
+    websiteLabel: string;
+    /**
+     * The button's text; where it leads is set by the page.
+     */
+    callButton: string;
+    /**
+     * The button's text; where it leads is set by the page.
+     */
+    whatsappButton: string;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactDesk';
+}
+/**
  * Upcoming classes. One is on the site until its first day is over; an intake without a date collects an interest list.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2097,6 +2334,14 @@ export interface PagesSelect<T extends boolean = true> {
         vision?: T | VisionBlockSelect<T>;
         values?: T | ValuesBlockSelect<T>;
         achievements?: T | AchievementsBlockSelect<T>;
+        jobOpenings?: T | JobOpeningsBlockSelect<T>;
+        reasons?: T | ReasonsBlockSelect<T>;
+        applySteps?: T | ApplyStepsBlockSelect<T>;
+        trainingAreas?: T | TrainingAreasBlockSelect<T>;
+        processSteps?: T | ProcessStepsBlockSelect<T>;
+        industries?: T | IndustriesBlockSelect<T>;
+        contactCards?: T | ContactCardsBlockSelect<T>;
+        contactDesk?: T | ContactDeskBlockSelect<T>;
       };
   meta?:
     | T
@@ -2300,6 +2545,7 @@ export interface VideoBlockSelect<T extends boolean = true> {
  */
 export interface MapBlockSelect<T extends boolean = true> {
   title?: T;
+  text?: T;
   id?: T;
   blockName?: T;
 }
@@ -2534,6 +2780,153 @@ export interface AchievementsBlockSelect<T extends boolean = true> {
         value?: T;
         label?: T;
         id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobOpeningsBlock_select".
+ */
+export interface JobOpeningsBlockSelect<T extends boolean = true> {
+  title?: T;
+  jobs?:
+    | T
+    | {
+        area?: T;
+        type?: T;
+        title?: T;
+        summary?: T;
+        requirements?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReasonsBlock_select".
+ */
+export interface ReasonsBlockSelect<T extends boolean = true> {
+  title?: T;
+  cards?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ApplyStepsBlock_select".
+ */
+export interface ApplyStepsBlockSelect<T extends boolean = true> {
+  title?: T;
+  steps?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TrainingAreasBlock_select".
+ */
+export interface TrainingAreasBlockSelect<T extends boolean = true> {
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProcessStepsBlock_select".
+ */
+export interface ProcessStepsBlockSelect<T extends boolean = true> {
+  title?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  benefitsTitle?: T;
+  benefits?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IndustriesBlock_select".
+ */
+export interface IndustriesBlockSelect<T extends boolean = true> {
+  title?: T;
+  clientsTitle?: T;
+  partnersTitle?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactCardsBlock_select".
+ */
+export interface ContactCardsBlockSelect<T extends boolean = true> {
+  label?: T;
+  phoneTitle?: T;
+  emailTitle?: T;
+  whatsappTitle?: T;
+  whatsappText?: T;
+  visitTitle?: T;
+  visitText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactDeskBlock_select".
+ */
+export interface ContactDeskBlockSelect<T extends boolean = true> {
+  form?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  hours?:
+    | T
+    | {
+        title?: T;
+        openDays?: T;
+        openTimes?: T;
+        closedDays?: T;
+        closed?: T;
+      };
+  getInTouch?:
+    | T
+    | {
+        title?: T;
+        phoneLabel?: T;
+        emailLabel?: T;
+        websiteLabel?: T;
+        callButton?: T;
+        whatsappButton?: T;
       };
   id?: T;
   blockName?: T;

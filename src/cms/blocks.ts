@@ -316,6 +316,10 @@ export const MapBlock = block(
         },
       },
     },
+    localizedTextarea("text", {
+      label: { en: "Text beside the map (optional)", ar: "نص بجانب الخريطة (اختياري)" },
+      required: false,
+    }),
   ],
 );
 
@@ -388,7 +392,7 @@ export function layoutField(): BlocksField {
         return arabic
           ? "تبدأ الصفحة بقسم واجهة واحد («الواجهة» أو «واجهة بفيديو وأرقام»: عنوانها الرئيسي)، ولا تتكرر الواجهة بعد ذلك."
           : "A page starts with one hero section (Hero, or Hero with video and figures: its main heading), and has no other.";
-      if (count("contactForm") > 1)
+      if (count("contactForm") + count("contactDesk") > 1)
         return arabic ? "للصفحة نموذج تواصل واحد فقط." : "A page has one contact form at most.";
       return true;
     },

@@ -21,7 +21,14 @@ const fromField = (field: Field): Field => ({
   ...(field as Extract<Field, { name: string; type: "text" }>),
   label: { en: "Old address", ar: "العنوان القديم" },
   validate: (value: unknown, { req }: { req: PayloadRequest }) => {
-    if (typeof value === "string" && value !== "/" && value.startsWith("/") && siteAddress(value)) return true;
+    if (
+      typeof value === "string" &&
+      value !== "/" &&
+      value.startsWith("/") &&
+      !value.includes("?") &&
+      siteAddress(value)
+    )
+      return true;
     return arabic(req)
       ? "اكتب عنوان صفحة من الموقع يبدأ بـ / دون ‎/ar‎ (مثل ‎/old-offer‎)؛ يعمل التحويل باللغتين."
       : "Write an address of this site starting with / and without /ar (e.g. /old-offer); the redirect works in both languages.";

@@ -1,21 +1,34 @@
 import type { Block, Field, GlobalConfig, TabsField } from "payload";
 import type { Label } from "./fields";
 import { AboutPage } from "./globals/about-page";
+import { CareersPage } from "./globals/careers-page";
+import { ContactPage } from "./globals/contact-page";
+import { CorporatePage } from "./globals/corporate-page";
 import { HomePage } from "./globals/home-page";
 
 /**
- * The sections the home and about pages were built with, as blocks of the collection `pages`: the seeded pages
- * `home` and `about` are made of them (src/cms/seed/pages/spec-pages.ts), and any other page can use them too,
+ * The sections the home, about, careers, corporate and contact pages were built with, as blocks of the
+ * collection `pages`: the seeded pages of those slugs are made of them (src/cms/seed/pages/spec-pages.ts), and any other page can use them too,
  * with the same components (src/components/blocks/render-blocks.tsx). Each block keeps the fields of the page
  * section it came from (the same labels, limits and help texts), so one definition serves both.
  */
+
+/** The fields without their own table names (a block's tables are named after the block). */
+function withoutDbNames(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    const copy = { ...field } as Field & { dbName?: unknown };
+    delete copy.dbName;
+    if ("fields" in copy && Array.isArray(copy.fields)) copy.fields = withoutDbNames(copy.fields);
+    return copy;
+  });
+}
 
 /** The fields of a named tab of a page's former global. */
 function tabFields(global: GlobalConfig, name: string): Field[] {
   const tabs = global.fields.find((field): field is TabsField => field.type === "tabs")?.tabs ?? [];
   const tab = tabs.find((candidate) => "name" in candidate && candidate.name === name);
   if (!tab) throw new Error(`${global.slug} has no tab ${name}`);
-  return tab.fields;
+  return withoutDbNames(tab.fields);
 }
 
 const section = (
@@ -104,6 +117,74 @@ export const AchievementsBlock = section(
   tabFields(AboutPage, "achievements"),
 );
 
+export const JobOpeningsBlock = section(
+  "jobOpenings",
+  "JobOpeningsBlock",
+  same({ en: "Open positions", ar: "الوظائف المتاحة" }),
+  tabFields(CareersPage, "openings"),
+);
+
+export const ReasonsBlock = section(
+  "reasons",
+  "ReasonsBlock",
+  same({ en: "Reasons with icons", ar: "أسباب بأيقونات" }),
+  tabFields(CareersPage, "whyJoin"),
+);
+
+export const ApplyStepsBlock = section(
+  "applySteps",
+  "ApplyStepsBlock",
+  same({ en: "Numbered steps with contact details", ar: "خطوات مرقّمة مع بيانات التواصل" }),
+  tabFields(CareersPage, "apply"),
+);
+
+export const TrainingAreasBlock = section(
+  "trainingAreas",
+  "TrainingAreasBlock",
+  same({ en: "Training areas (from the home page)", ar: "مجالات التدريب (من الصفحة الرئيسية)" }),
+  tabFields(CorporatePage, "areas"),
+);
+
+export const ProcessStepsBlock = section(
+  "processSteps",
+  "ProcessStepsBlock",
+  same({ en: "Numbered steps with benefits", ar: "خطوات مرقّمة مع المزايا" }),
+  tabFields(CorporatePage, "process"),
+);
+
+export const IndustriesBlock = section(
+  "industries",
+  "IndustriesBlock",
+  same({ en: "Industries, clients and partners", ar: "القطاعات والعملاء والشركاء" }),
+  tabFields(CorporatePage, "industries"),
+);
+
+export const ContactCardsBlock = section(
+  "contactCards",
+  "ContactCardsBlock",
+  same({ en: "Contact cards", ar: "بطاقات التواصل" }),
+  tabFields(ContactPage, "cards"),
+);
+
+/** A group of fields named like the tab they came from. */
+const groupOf = (global: GlobalConfig, name: string, label: Label): Field => ({
+  name,
+  type: "group",
+  label,
+  fields: tabFields(global, name),
+});
+
+export const ContactDeskBlock = section(
+  "contactDesk",
+  "ContactDeskBlock",
+  same({ en: "Contact form with office hours", ar: "نموذج التواصل مع مواعيد العمل" }),
+  [
+    groupOf(ContactPage, "form", { en: "Form", ar: "النموذج" }),
+    groupOf(ContactPage, "hours", { en: "Office hours", ar: "مواعيد العمل" }),
+    groupOf(ContactPage, "getInTouch", { en: "Get in touch", ar: "تواصل معنا" }),
+  ],
+);
+
 export const sectionBlocks = [
   VideoHeroBlock,
   AreaCardsBlock,
@@ -116,4 +197,12 @@ export const sectionBlocks = [
   VisionBlock,
   ValuesBlock,
   AchievementsBlock,
+  JobOpeningsBlock,
+  ReasonsBlock,
+  ApplyStepsBlock,
+  TrainingAreasBlock,
+  ProcessStepsBlock,
+  IndustriesBlock,
+  ContactCardsBlock,
+  ContactDeskBlock,
 ];

@@ -10,9 +10,6 @@ const globalRoutes: Record<string, string> = {
   "it-training-page": "/training/it",
   "english-training-page": "/training/english",
   "business-training-page": "/training/business",
-  "contact-page": "/contact",
-  "corporate-page": "/corporate",
-  "careers-page": "/careers",
 };
 
 /** The page address a document or global of the admin is shown at, in a language. */

@@ -1,9 +1,10 @@
 import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
+import type { ApplyStepsBlock, JobOpeningsBlock, Page } from "@/payload-types";
 import { texts } from "./cms";
 import { metaView, type MetaText } from "./page-parts";
-import { readGlobal } from "./read";
+import { firstBlock, getPage } from "./pages";
 import type { Area, IconName } from "./schema";
 
 export interface JobView {
@@ -21,29 +22,48 @@ export interface CareersPageView {
   whyJoin: { title: string; cards: { icon: IconName; title: string; description: string }[] };
   apply: { title: string; steps: string[] };
   meta: MetaText;
+  /** The page itself (undefined only if it was never published). */
+  page: Page | undefined;
 }
 
-/** The texts of /careers (the global `careers-page`) in one language. */
+export const jobOpeningsView = (openings: Partial<JobOpeningsBlock>): CareersPageView["openings"] => ({
+  title: openings.title ?? "",
+  jobs: (openings.jobs ?? []).map((job, index) => ({
+    id: job.id ?? String(index),
+    area: job.area,
+    type: job.type,
+    title: job.title,
+    summary: job.summary,
+    requirements: texts(job.requirements),
+  })),
+});
+
+export const applyStepsView = (apply: Partial<ApplyStepsBlock>): CareersPageView["apply"] => ({
+  title: apply.title ?? "",
+  steps: texts(apply.steps),
+});
+
+/**
+ * The careers page (the page `careers` of the collection `pages`) in one language: the document its route
+ * renders block by block, and its texts read from its first block of each kind.
+ */
 export const getCareersPage = cache(async (locale: Locale): Promise<CareersPageView> => {
-  const page = await readGlobal("careers-page", locale);
+  const page = await getPage("careers", locale);
+  const hero = firstBlock(page, "hero");
+  const reasons = firstBlock(page, "reasons");
   return {
-    hero: { badge: page.hero.badge, title: page.hero.title, intro: page.hero.intro },
-    openings: {
-      title: page.openings.title,
-      jobs: (page.openings.jobs ?? []).map((job, index) => ({
-        id: job.id ?? String(index),
-        area: job.area,
-        type: job.type,
-        title: job.title,
-        summary: job.summary,
-        requirements: texts(job.requirements),
-      })),
-    },
+    page,
+    hero: { badge: hero.badge ?? "", title: hero.title ?? "", intro: hero.description ?? "" },
+    openings: jobOpeningsView(firstBlock(page, "jobOpenings")),
     whyJoin: {
-      title: page.whyJoin.title,
-      cards: (page.whyJoin.cards ?? []).map(({ icon, title, description }) => ({ icon, title, description })),
+      title: reasons.title ?? "",
+      cards: (reasons.cards ?? []).map(({ icon, title, description }) => ({ icon, title, description })),
     },
-    apply: { title: page.apply.title, steps: texts(page.apply.steps) },
-    meta: metaView(page.meta),
+    apply: applyStepsView(firstBlock(page, "applySteps")),
+    meta: metaView({
+      title: page?.meta?.title || hero.title || "",
+      description: page?.meta?.description || hero.description || "",
+      image: page?.meta?.image,
+    }),
   };
 });

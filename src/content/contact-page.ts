@@ -2,9 +2,10 @@ import "server-only";
 import { cache } from "react";
 import { formatClockTime } from "@/i18n/clock";
 import type { Locale } from "@/i18n/locales";
-import { readGlobal } from "./read";
+import type { ContactCardsBlock, ContactDeskBlock, Page } from "@/payload-types";
 import { fillPlaceholders, type MetaText, type SectionText, metaView } from "./page-parts";
-import { getSite } from "./site";
+import { firstBlock, getPage } from "./pages";
+import { getSite, type SiteView } from "./site";
 
 export interface ContactPageView {
   hero: { badge: string; title: string; description: string };
@@ -31,27 +32,78 @@ export interface ContactPageView {
   location: { title: string; text: string };
   cta: { title: string; description: string; primaryButton: string; secondaryButton: string };
   meta: MetaText;
+  /** The page itself (undefined only if it was never published). */
+  page: Page | undefined;
 }
 
-/** The texts of the contact page; its phone, e-mail, address, map and hours are the business details (getSite). */
-export const getContactPage = cache(async (locale: Locale): Promise<ContactPageView> => {
-  const [page, site] = await Promise.all([readGlobal("contact-page", locale), getSite(locale)]);
+export const contactCardsView = (cards: Partial<ContactCardsBlock>): ContactPageView["cards"] => ({
+  label: cards.label ?? "",
+  phoneTitle: cards.phoneTitle ?? "",
+  emailTitle: cards.emailTitle ?? "",
+  whatsappTitle: cards.whatsappTitle ?? "",
+  whatsappText: cards.whatsappText ?? "",
+  visitTitle: cards.visitTitle ?? "",
+  visitText: cards.visitText ?? "",
+});
+
+/** The form's heading, the office hours (with the business details' times) and the box beside the form. */
+export function contactDeskView(
+  desk: Partial<ContactDeskBlock>,
+  locale: Locale,
+  site: SiteView,
+): Pick<ContactPageView, "form" | "hours" | "getInTouch"> {
   const { opens, closes } = site.officeHours;
-  const { hero, cards, form, hours, getInTouch, location, cta, meta } = page;
+  const hours = desk.hours;
+  const touch = desk.getInTouch;
   return {
-    hero,
-    cards,
-    form,
+    form: { title: desk.form?.title ?? "", description: desk.form?.description ?? "" },
     hours: {
-      ...hours,
-      openTimes: fillPlaceholders(hours.openTimes, {
+      title: hours?.title ?? "",
+      openDays: hours?.openDays ?? "",
+      openTimes: fillPlaceholders(hours?.openTimes ?? "", {
         opens: formatClockTime(locale, opens),
         closes: formatClockTime(locale, closes),
       }),
+      closedDays: hours?.closedDays ?? "",
+      closed: hours?.closed ?? "",
     },
-    getInTouch,
-    location,
-    cta,
-    meta: metaView(meta),
+    getInTouch: {
+      title: touch?.title ?? "",
+      phoneLabel: touch?.phoneLabel ?? "",
+      emailLabel: touch?.emailLabel ?? "",
+      websiteLabel: touch?.websiteLabel ?? "",
+      callButton: touch?.callButton ?? "",
+      whatsappButton: touch?.whatsappButton ?? "",
+    },
+  };
+}
+
+/**
+ * The contact page (the page `contact` of the collection `pages`) in one language: the document its route
+ * renders block by block, and its texts read from its first block of each kind. Its phone, e-mail, address, map
+ * and hours are the business details (getSite).
+ */
+export const getContactPage = cache(async (locale: Locale): Promise<ContactPageView> => {
+  const [page, site] = await Promise.all([getPage("contact", locale), getSite(locale)]);
+  const hero = firstBlock(page, "hero");
+  const map = firstBlock(page, "map");
+  const cta = firstBlock(page, "cta");
+  return {
+    page,
+    hero: { badge: hero.badge ?? "", title: hero.title ?? "", description: hero.description ?? "" },
+    cards: contactCardsView(firstBlock(page, "contactCards")),
+    ...contactDeskView(firstBlock(page, "contactDesk"), locale, site),
+    location: { title: map.title ?? "", text: map.text ?? "" },
+    cta: {
+      title: cta.title ?? "",
+      description: cta.description ?? "",
+      primaryButton: cta.primary?.label ?? "",
+      secondaryButton: cta.secondary?.label ?? "",
+    },
+    meta: metaView({
+      title: page?.meta?.title || hero.title || "",
+      description: page?.meta?.description || hero.description || "",
+      image: page?.meta?.image,
+    }),
   };
 });

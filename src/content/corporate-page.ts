@@ -1,9 +1,10 @@
 import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
+import type { Page, ProcessStepsBlock } from "@/payload-types";
 import { texts } from "./cms";
 import { metaView, type MetaText } from "./page-parts";
-import { readGlobal } from "./read";
+import { firstBlock, getPage } from "./pages";
 import type { IconName } from "./schema";
 
 export interface CorporatePageView {
@@ -19,30 +20,56 @@ export interface CorporatePageView {
   industries: { title: string; clientsTitle: string; partnersTitle: string };
   cta: { title: string; text: string; button: string; secondary: string };
   meta: MetaText;
+  /** The page itself (undefined only if it was never published). */
+  page: Page | undefined;
 }
 
-/** The texts of /corporate (the global `corporate-page`) in one language. */
+export const processStepsView = (process: Partial<ProcessStepsBlock>): CorporatePageView["process"] => ({
+  title: process.title ?? "",
+  steps: (process.steps ?? []).map(({ title, description }) => ({ title, description })),
+  benefitsTitle: process.benefitsTitle ?? "",
+  benefits: texts(process.benefits),
+});
+
+/**
+ * The corporate page (the page `corporate` of the collection `pages`) in one language: the document its route
+ * renders block by block, and its texts read from its first block of each kind.
+ */
 export const getCorporatePage = cache(async (locale: Locale): Promise<CorporatePageView> => {
-  const page = await readGlobal("corporate-page", locale);
+  const page = await getPage("corporate", locale);
+  const hero = firstBlock(page, "hero");
+  const formats = firstBlock(page, "reasons");
+  const industries = firstBlock(page, "industries");
+  const cta = firstBlock(page, "cta");
   return {
-    hero: { badge: page.hero.badge, title: page.hero.title, intro: page.hero.intro, button: page.hero.button },
-    areas: { title: page.areas.title },
+    page,
+    hero: {
+      badge: hero.badge ?? "",
+      title: hero.title ?? "",
+      intro: hero.description ?? "",
+      button: hero.primary?.label ?? "",
+    },
+    areas: { title: firstBlock(page, "trainingAreas").title ?? "" },
     formats: {
-      title: page.formats.title,
-      cards: (page.formats.cards ?? []).map(({ icon, title, description }) => ({ icon, title, description })),
+      title: formats.title ?? "",
+      cards: (formats.cards ?? []).map(({ icon, title, description }) => ({ icon, title, description })),
     },
-    process: {
-      title: page.process.title,
-      steps: (page.process.steps ?? []).map(({ title, description }) => ({ title, description })),
-      benefitsTitle: page.process.benefitsTitle,
-      benefits: texts(page.process.benefits),
-    },
+    process: processStepsView(firstBlock(page, "processSteps")),
     industries: {
-      title: page.industries.title,
-      clientsTitle: page.industries.clientsTitle,
-      partnersTitle: page.industries.partnersTitle,
+      title: industries.title ?? "",
+      clientsTitle: industries.clientsTitle ?? "",
+      partnersTitle: industries.partnersTitle ?? "",
     },
-    cta: { title: page.cta.title, text: page.cta.text, button: page.cta.button, secondary: page.cta.secondary },
-    meta: metaView(page.meta),
+    cta: {
+      title: cta.title ?? "",
+      text: cta.description ?? "",
+      button: cta.primary?.label ?? "",
+      secondary: cta.secondary?.label ?? "",
+    },
+    meta: metaView({
+      title: page?.meta?.title || hero.title || "",
+      description: page?.meta?.description || hero.description || "",
+      image: page?.meta?.image,
+    }),
   };
 });

@@ -31,10 +31,10 @@ export const siteRoutes = [
 
 /**
  * The specification's pages that are documents of the collection `pages` (built from blocks like any other) but
- * are served by routes of their own: home at / and about at /about. Their slugs are fixed: the page cannot be
+ * are served by routes of their own: home at /, the others at /<slug>. Their slugs are fixed: the page cannot be
  * renamed or deleted, and /home is not a second address of the home page.
  */
-export const specPageSlugs = ["home", "about"] as const;
+export const specPageSlugs = ["home", "about", "careers", "corporate", "contact"] as const;
 export type SpecPageSlug = (typeof specPageSlugs)[number];
 
 export const isSpecPage = (slug: unknown): slug is SpecPageSlug =>

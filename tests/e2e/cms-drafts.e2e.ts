@@ -5,8 +5,10 @@ import { account, ensureAdmin, signIn } from "./staff";
 const LIVE_WITHIN_MS = 60_000;
 const editor = account("e2e-drafts@staff.example", "drafts");
 
+type Block = { blockType: string; title?: string } & Record<string, unknown>;
 interface CareersPage {
-  hero: Record<string, unknown> & { title: string };
+  id: number;
+  layout: Block[];
 }
 
 test.describe("drafts, preview and history of a page", () => {
@@ -16,25 +18,32 @@ test.describe("drafts, preview and history of a page", () => {
   }) => {
     test.setTimeout(180_000);
     const headers = await ensureAdmin(request, editor);
+    // The careers page (the page `careers` of the collection `pages`), its hero's title in Arabic.
     const read = async (api: APIRequestContext, query = "") =>
-      (await (
-        await api.get(`/cms-api/globals/careers-page?locale=ar&depth=0${query}`, { headers })
-      ).json()) as CareersPage;
-    const save = (hero: CareersPage["hero"], status: "draft" | "published") =>
-      request.post(`/cms-api/globals/careers-page?locale=ar&depth=0${status === "draft" ? "&draft=true" : ""}`, {
+      (
+        (await (
+          await api.get(`/cms-api/pages?where[slug][equals]=careers&locale=ar&depth=0${query}`, { headers })
+        ).json()) as { docs: CareersPage[] }
+      ).docs[0]!;
+    const original = await read(request);
+    const heroTitle = (doc: Pick<CareersPage, "layout">) => doc.layout[0]!.title!;
+    const withTitle = (title: string) =>
+      original.layout.map((block, index) => (index === 0 ? { ...block, title } : block));
+    const save = (title: string, status: "draft" | "published") =>
+      request.patch(`/cms-api/pages/${original.id}?locale=ar&depth=0${status === "draft" ? "&draft=true" : ""}`, {
         headers,
-        data: { hero, _status: status },
+        data: { layout: withTitle(title), _status: status },
       });
     const heading = () => page.getByRole("heading", { level: 1 });
-    const original = await read(request);
-    const draftTitle = `${original.hero.title} (مسودة ${Date.now() % 10_000})`;
-    const publishedTitle = `${original.hero.title} (${Date.now() % 10_000})`;
+    const originalTitle = heroTitle(original);
+    const draftTitle = `${originalTitle} (مسودة ${Date.now() % 10_000})`;
+    const publishedTitle = `${originalTitle} (${Date.now() % 10_000})`;
 
     try {
       // A draft changes nothing on the site.
-      expect((await save({ ...original.hero, title: draftTitle }, "draft")).status()).toBe(200);
+      expect((await save(draftTitle, "draft")).status()).toBe(200);
       await page.goto("/ar/careers");
-      await expect(heading()).toHaveText(original.hero.title);
+      await expect(heading()).toHaveText(originalTitle);
 
       // Preview is for signed-in staff only.
       expect((await request.get("/api/preview?path=%2Far%2Fcareers", { maxRedirects: 0 })).status()).toBe(403);
@@ -44,10 +53,10 @@ test.describe("drafts, preview and history of a page", () => {
       await expect(heading()).toHaveText(draftTitle);
       await page.goto("/api/preview/exit");
       await page.goto("/ar/careers");
-      await expect(heading()).toHaveText(original.hero.title);
+      await expect(heading()).toHaveText(originalTitle);
 
       // Publishing keeps a version; restoring the one before brings the page back.
-      expect((await save({ ...original.hero, title: publishedTitle }, "published")).status()).toBe(200);
+      expect((await save(publishedTitle, "published")).status()).toBe(200);
       const shows = (title: string, yes = true) =>
         expect
           .poll(async () => (await (await request.get("/ar/careers")).text()).includes(title), {
@@ -57,23 +66,24 @@ test.describe("drafts, preview and history of a page", () => {
           .toBe(yes);
       await shows(publishedTitle);
       const versions = (await (
-        await request.get("/cms-api/globals/careers-page/versions?locale=ar&depth=0&sort=-updatedAt&limit=50", {
-          headers,
-        })
-      ).json()) as { docs: { id: number | string; version: CareersPage & { _status: string } }[] };
+        await request.get(
+          `/cms-api/pages/versions?where[parent][equals]=${original.id}&locale=ar&depth=0&sort=-updatedAt&limit=50`,
+          { headers },
+        )
+      ).json()) as { docs: { id: number | string; version: Pick<CareersPage, "layout"> & { _status: string } }[] };
       const before = versions.docs.find(
-        (v) => v.version._status === "published" && v.version.hero.title === original.hero.title,
+        (v) => v.version._status === "published" && heroTitle(v.version) === originalTitle,
       );
       expect(before, "the version published before the change").toBeTruthy();
-      const restored = await request.post(`/cms-api/globals/careers-page/versions/${before!.id}?depth=0`, { headers });
+      const restored = await request.post(`/cms-api/pages/versions/${before!.id}?depth=0`, { headers });
       expect(restored.status()).toBe(200);
       await shows(publishedTitle, false);
       await page.goto("/ar/careers");
-      await expect(heading()).toHaveText(original.hero.title);
-      expect((await read(request)).hero.title).toBe(original.hero.title);
+      await expect(heading()).toHaveText(originalTitle);
+      expect(heroTitle(await read(request))).toBe(originalTitle);
     } finally {
       // The shared content goes back as it was, whatever failed above.
-      expect((await save(original.hero, "published")).status()).toBe(200);
+      expect((await save(originalTitle, "published")).status()).toBe(200);
     }
   });
 });

@@ -29,9 +29,9 @@ async function served(locale: Locale) {
     getItTrainingPage(locale),
     getEnglishTrainingPage(locale),
     getBusinessTrainingPage(locale),
-    getContactPage(locale),
-    getCorporatePage(locale),
-    getCareersPage(locale),
+    getContactPage(locale).then((view) => ({ ...view, page: undefined })),
+    getCorporatePage(locale).then((view) => ({ ...view, page: undefined })),
+    getCareersPage(locale).then((view) => ({ ...view, page: undefined })),
     getSite(locale),
   ]);
   const [paths, courses, plan, testimonials, clientRows, partners, legal] = await Promise.all([

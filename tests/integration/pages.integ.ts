@@ -254,10 +254,13 @@ describe.each(engines)("pages built from blocks on $name", ({ name, databaseUrl 
     await expect(make("/from-sales", "/schedule", "sales")).rejects.toThrow(/not allowed/i);
   });
 
-  it("serves home and about as pages of the collection, with fixed slugs that cannot be changed or deleted", async () => {
+  it("serves home, about, careers, corporate and contact as pages of the collection, with fixed slugs that cannot be changed or deleted", async () => {
     for (const [slug, first, title] of [
       ["home", "videoHero", { en: "Master Your Future", ar: "اصنع مستقبلك بإتقان" }],
       ["about", "hero", { en: "Pioneering Technology Training Since 1996", ar: "رواد التدريب التكنولوجي منذ 1996" }],
+      ["careers", "hero", { en: "Careers", ar: "الوظائف" }],
+      ["corporate", "hero", { en: "Corporate Training", ar: "تدريب الشركات" }],
+      ["contact", "hero", { en: "Contact Us", ar: "اتصل بنا" }],
     ] as const) {
       for (const locale of ["en", "ar"] as const) {
         const page = await visitorRead(slug, locale);

@@ -12,7 +12,12 @@ const text = (name: string, en: string, ar: string) => localizedText(name, { lab
 export const ContactPage = contentGlobal({
   slug: "contact-page",
   label: { en: "Contact page", ar: "صفحة التواصل" },
-  admin: { preview: previewPage("/contact") },
+  admin: {
+    preview: previewPage("/contact"),
+    // Superseded by the page `contact` of the collection `pages`, made from this global's texts on the first
+    // start after the change (src/cms/seed/pages/spec-pages.ts); kept, out of sight, until every database has moved.
+    hidden: true,
+  },
   fields: [
     {
       type: "tabs",

@@ -62,7 +62,15 @@ export async function VideoSection({ block, locale, id, tone }: BlockProps<Video
 
 /** The centre's address and map (from the business details). */
 export function MapSection({ block, locale, id, tone }: BlockProps<MapBlock>) {
-  return <CentreLocation locale={locale} id={id} title={block.title} className={toneClass[tone]} />;
+  return (
+    <CentreLocation
+      locale={locale}
+      id={id}
+      title={block.title}
+      text={block.text ?? undefined}
+      className={`scroll-mt-20 ${toneClass[tone]}`}
+    />
+  );
 }
 
 /**

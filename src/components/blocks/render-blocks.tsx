@@ -12,6 +12,9 @@ import {
   AboutValues,
   AboutVision,
 } from "@/components/sections/about/about-sections";
+import { ApplySteps, JobOpenings, Reasons } from "@/components/sections/company/careers-sections";
+import { ContactCards, ContactDesk } from "@/components/sections/company/contact-sections";
+import { Industries, ProcessSteps, TrainingAreas } from "@/components/sections/company/corporate-sections";
 import { HomeClients } from "@/components/sections/home/clients";
 import { HomeHero } from "@/components/sections/home/hero";
 import { HomeServices } from "@/components/sections/home/services";
@@ -86,6 +89,22 @@ function BlockSection({
       return <AboutValues block={block} id={id} tone={tone} />;
     case "achievements":
       return <AboutAchievements block={block} id={id} tone={tone} />;
+    case "jobOpenings":
+      return <JobOpenings block={block} {...common} />;
+    case "reasons":
+      return <Reasons block={block} id={id} tone={tone} />;
+    case "applySteps":
+      return <ApplySteps block={block} {...common} />;
+    case "trainingAreas":
+      return <TrainingAreas block={block} {...common} />;
+    case "processSteps":
+      return <ProcessSteps block={block} id={id} tone={tone} />;
+    case "industries":
+      return <Industries block={block} {...common} />;
+    case "contactCards":
+      return <ContactCards block={block} locale={locale} id={id} />;
+    case "contactDesk":
+      return <ContactDesk block={block} {...common} />;
   }
 }
 
@@ -94,17 +113,30 @@ function BlockSection({
  * home and about pages among them. A section's anchor is its place (#section-3), but the sections the home and
  * about pages were built with keep the anchors the site links to (#services, #story) the first time they appear.
  */
-export function RenderBlocks({ blocks, locale }: { blocks: LayoutBlock[]; locale: Locale }) {
+export function RenderBlocks({
+  blocks,
+  locale,
+  anchors: pageAnchors = {},
+}: {
+  blocks: LayoutBlock[];
+  locale: Locale;
+  /** Anchors a page's own route gives its blocks (the contact page's map is #location). */
+  anchors?: Partial<Record<LayoutBlock["blockType"], string>>;
+}) {
   let light = 0;
   const anchored = new Set<string>();
   return blocks.map((block, index) => {
-    const tone = dark.has(block.blockType) ? "white" : light++ % 2 === 0 ? "white" : "muted";
-    const anchor = anchors[block.blockType];
+    const tone =
+      dark.has(block.blockType) || over.has(block.blockType) ? "white" : light++ % 2 === 0 ? "white" : "muted";
+    const anchor = pageAnchors[block.blockType] ?? anchors[block.blockType];
     const id = anchor && !anchored.has(anchor) ? anchor : `section-${index + 1}`;
     if (anchor) anchored.add(anchor);
     return <BlockSection key={block.id ?? index} block={block} locale={locale} id={id} tone={tone} />;
   });
 }
+
+/** Blocks that lie over the one before (no background of their own: they leave the alternation alone). */
+const over = new Set<LayoutBlock["blockType"]>(["contactCards"]);
 
 /** Blocks with a dark band of their own. */
 const dark = new Set<LayoutBlock["blockType"]>(["hero", "videoHero", "stats", "cta"]);
@@ -121,4 +153,9 @@ const anchors: Partial<Record<LayoutBlock["blockType"], string>> = {
   vision: "vision",
   values: "values",
   achievements: "achievements",
+  jobOpenings: "openings",
+  applySteps: "apply",
+  trainingAreas: "areas",
+  processSteps: "process",
+  industries: "industries",
 };

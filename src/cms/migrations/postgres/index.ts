@@ -9,6 +9,7 @@ import * as migration_20261126_211249_redirects from './20261126_211249_redirect
 import * as migration_20261126_215554_seo from './20261126_215554_seo';
 import * as migration_20261127_002818_spec_pages from './20261127_002818_spec_pages';
 import * as migration_20261127_003625_scheduled from './20261127_003625_scheduled';
+import * as migration_20261127_010424_company_pages from './20261127_010424_company_pages';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_003625_scheduled.up,
     down: migration_20261127_003625_scheduled.down,
-    name: '20261127_003625_scheduled'
+    name: '20261127_003625_scheduled',
+  },
+  {
+    up: migration_20261127_010424_company_pages.up,
+    down: migration_20261127_010424_company_pages.down,
+    name: '20261127_010424_company_pages'
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261126_211233_redirects from './20261126_211233_redirect
 import * as migration_20261126_215549_seo from './20261126_215549_seo';
 import * as migration_20261127_002816_spec_pages from './20261127_002816_spec_pages';
 import * as migration_20261127_003623_scheduled from './20261127_003623_scheduled';
+import * as migration_20261127_010420_company_pages from './20261127_010420_company_pages';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261127_003623_scheduled.up,
     down: migration_20261127_003623_scheduled.down,
-    name: '20261127_003623_scheduled'
+    name: '20261127_003623_scheduled',
+  },
+  {
+    up: migration_20261127_010420_company_pages.up,
+    down: migration_20261127_010420_company_pages.down,
+    name: '20261127_010420_company_pages'
   },
 ];

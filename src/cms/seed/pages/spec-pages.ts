@@ -3,11 +3,14 @@ import type { SpecPageSlug } from "@/content/site-routes";
 import { FIXED_PAGE_CONTEXT } from "../../fields";
 import { SEED_CONTEXT } from "../../hooks/bilingual";
 import { withRowIds } from "../bilingual";
+import { contactPage } from "../data/contact-page";
 import { aboutPageSeed } from "./about";
+import { careersPageSeed, corporatePageSeed } from "./company";
 import { homePageSeed } from "./home";
 
 /**
- * The specification's pages as documents of the collection `pages` (home and about; the other pages follow).
+ * The specification's pages as documents of the collection `pages` (home, about, careers, corporate and contact;
+ * the training pages follow).
  * Their texts were first the globals `home-page` and `about-page`, one tab per section. On every start, a page
  * that does not exist yet is made: from its former global if that was ever saved (so what an editor changed there
  * carries over), otherwise from the texts the site first shipped with. Each tab becomes the block made from it
@@ -65,6 +68,63 @@ export const specPages: SpecPage[] = [
       { blockType: "values", ...tabs.values },
       { blockType: "achievements", ...tabs.achievements },
       cta(tabs.cta),
+    ],
+  },
+  {
+    slug: "careers",
+    global: "careers-page",
+    title: { en: "Careers", ar: "الوظائف" },
+    seed: careersPageSeed,
+    layout: (tabs) => [
+      { blockType: "hero", badge: tabs.hero?.badge, title: tabs.hero?.title, description: tabs.hero?.intro },
+      { blockType: "jobOpenings", ...tabs.openings },
+      { blockType: "reasons", ...tabs.whyJoin },
+      { blockType: "applySteps", ...tabs.apply },
+    ],
+  },
+  {
+    slug: "corporate",
+    global: "corporate-page",
+    title: { en: "Corporate training", ar: "تدريب الشركات" },
+    seed: corporatePageSeed,
+    layout: (tabs) => [
+      {
+        blockType: "hero",
+        badge: tabs.hero?.badge,
+        title: tabs.hero?.title,
+        description: tabs.hero?.intro,
+        primary: { label: tabs.hero?.button, href: "/contact?interest=corporate" },
+      },
+      { blockType: "trainingAreas", ...tabs.areas },
+      { blockType: "reasons", ...tabs.formats },
+      { blockType: "processSteps", ...tabs.process },
+      { blockType: "industries", ...tabs.industries },
+      {
+        blockType: "cta",
+        title: tabs.cta?.title,
+        description: tabs.cta?.text,
+        primary: { label: tabs.cta?.button, href: "/contact?interest=corporate" },
+        secondary: { label: tabs.cta?.secondary, href: "/start-learning" },
+      },
+    ],
+  },
+  {
+    slug: "contact",
+    global: "contact-page",
+    title: { en: "Contact us", ar: "اتصل بنا" },
+    seed: contactPage,
+    layout: (tabs) => [
+      { blockType: "hero", ...tabs.hero },
+      { blockType: "contactCards", ...tabs.cards },
+      { blockType: "contactDesk", form: tabs.form, hours: tabs.hours, getInTouch: tabs.getInTouch },
+      { blockType: "map", title: tabs.location?.title, text: tabs.location?.text },
+      {
+        blockType: "cta",
+        title: tabs.cta?.title,
+        description: tabs.cta?.description,
+        primary: { label: tabs.cta?.primaryButton, href: "/start-learning" },
+        secondary: { label: tabs.cta?.secondaryButton, href: "/training/it" },
+      },
     ],
   },
 ];
