@@ -103,6 +103,11 @@ test.describe("pages built from blocks", () => {
           await expect(page.locator("h1")).toHaveCount(1);
           await expect(page.locator("h1")).toHaveText(landingTexts.heroTitle[locale]);
           await expect(page).toHaveTitle(new RegExp(`^${landingTexts.title[locale]}`));
+          // No description written under "Search and sharing": the hero's text stands in (Lighthouse's SEO audit).
+          await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+            "content",
+            landingTexts.heroText[locale],
+          );
           // Every block has its section, in the editor's order.
           for (const [index] of landingBlockTypes.entries())
             await expect(page.locator(`#section-${index + 1}`)).toBeAttached();

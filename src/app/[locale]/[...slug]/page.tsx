@@ -30,9 +30,12 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/[...slug
   const slug = single(segments);
   const page = slug ? await getPage(slug, locale) : undefined;
   if (!page) return notFoundMetadata(locale);
+  // Without a description of its own: its hero's text (search engines and shared links need one), else its title.
+  const hero = page.layout?.[0];
+  const heroText = hero && "description" in hero && typeof hero.description === "string" ? hero.description : "";
   return pageMetadata(`/${slug}`, locale, {
     title: page.meta?.title || page.title,
-    description: page.meta?.description || undefined,
+    description: page.meta?.description || heroText || page.title,
     image: imageView(page.meta?.image),
   });
 }
