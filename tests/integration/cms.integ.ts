@@ -238,6 +238,31 @@ describe.each(engines)("the CMS on $name", ({ name, databaseUrl }) => {
     };
   };
 
+  it("keeps the business details' numbers in one form however they are typed, and says what a number needs", async () => {
+    const current = await payload.findGlobal({ slug: "site-settings", depth: 0 });
+    const save = (phone: { display: string; e164: string }, whatsapp: { display: string; number: string }) =>
+      payload.updateGlobal({ slug: "site-settings", locale: "en", data: { phone, whatsapp }, ...as("editor") });
+    try {
+      const saved = await save(
+        { display: "+20 3 487 2200", e164: "+20 3 487-2200" },
+        { display: "+20 100 123 4567", number: "0100 123 4567" },
+      );
+      expect(saved.phone.e164).toBe("+2034872200");
+      expect(saved.whatsapp.number).toBe("201001234567");
+      await expect(
+        save({ display: "x", e164: "call us" }, { display: "x", number: "201001234567" }),
+      ).rejects.toMatchObject({
+        data: {
+          errors: expect.arrayContaining([
+            expect.objectContaining({ message: expect.stringMatching(/starting with \+20/) }),
+          ]),
+        },
+      });
+    } finally {
+      await save(current.phone, current.whatsapp);
+    }
+  });
+
   it("seeds the header and footer from the site's menus, with Schedule and News in the header", async () => {
     const [en, ar] = await Promise.all([header("en"), header("ar")]);
     expect(en.items.map((item) => [item.label, item.href ?? null])).toEqual([

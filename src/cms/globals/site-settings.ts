@@ -3,6 +3,7 @@ import { contentGlobal } from "../content-collection";
 import { previewPage } from "../preview";
 import { localizedText } from "../fields";
 import { weekDays } from "@/config/days";
+import { canonicalDialNumber, canonicalWhatsAppNumber, validDialNumber, validWhatsAppNumber } from "../phone";
 
 const url = (
   name: string,
@@ -58,17 +59,40 @@ export const SiteSettings = contentGlobal({
               name: "phone",
               type: "group",
               label: { en: "Phone", ar: "الهاتف" },
+              admin: {
+                description: {
+                  en: "The centre's phone: on the contact page (its card, the box beside the form and the call button) and for search engines. The footer shows the WhatsApp number below.",
+                  ar: "هاتف المركز: في صفحة التواصل (بطاقتها والمربع بجانب النموذج وزر الاتصال) ولمحركات البحث. أما تذييل الموقع فيعرض رقم واتساب أدناه.",
+                },
+              },
               fields: [
                 {
                   type: "row",
                   fields: [
-                    { name: "display", type: "text", required: true, label: { en: "As shown", ar: "كما يُعرض" } },
+                    {
+                      name: "display",
+                      type: "text",
+                      required: true,
+                      label: { en: "As shown", ar: "كما يُعرض" },
+                      admin: {
+                        className: "address-field",
+                        description: { en: "e.g. +20 3 487 2200", ar: "مثل ‎+20 3 487 2200‎" },
+                      },
+                    },
                     {
                       name: "e164",
                       type: "text",
                       required: true,
-                      label: { en: "As dialled (+20…)", ar: "للاتصال (+20…)" },
-                      validate: (v: unknown) => (typeof v === "string" && /^\+\d{8,15}$/.test(v) ? true : "+20…"),
+                      label: { en: "What a tap dials", ar: "الرقم الذي يُطلب عند اللمس" },
+                      hooks: { beforeValidate: [({ value }) => canonicalDialNumber(value)] },
+                      validate: validDialNumber,
+                      admin: {
+                        className: "address-field",
+                        description: {
+                          en: "With +20; spaces and dashes are fine (stored as +2034872200).",
+                          ar: "بكود ‎+20‎؛ المسافات والشرطات مقبولة (يُحفظ هكذا: ‎+2034872200‎).",
+                        },
+                      },
                     },
                   ],
                 },
@@ -78,17 +102,40 @@ export const SiteSettings = contentGlobal({
               name: "whatsapp",
               type: "group",
               label: { en: "WhatsApp", ar: "واتساب" },
+              admin: {
+                description: {
+                  en: "Shown in the footer as “Phone (WhatsApp)” and behind every WhatsApp button and card of the site.",
+                  ar: "يظهر في تذييل الموقع باسم «الهاتف (واتساب)»، وخلف كل زر وبطاقة واتساب في الموقع.",
+                },
+              },
               fields: [
                 {
                   type: "row",
                   fields: [
-                    { name: "display", type: "text", required: true, label: { en: "As shown", ar: "كما يُعرض" } },
+                    {
+                      name: "display",
+                      type: "text",
+                      required: true,
+                      label: { en: "As shown", ar: "كما يُعرض" },
+                      admin: {
+                        className: "address-field",
+                        description: { en: "e.g. +20 100 123 4567", ar: "مثل ‎+20 100 123 4567‎" },
+                      },
+                    },
                     {
                       name: "number",
                       type: "text",
                       required: true,
-                      label: { en: "Number without + (201…)", ar: "الرقم بدون + (201…)" },
-                      validate: (v: unknown) => (typeof v === "string" && /^\d{8,15}$/.test(v) ? true : "201…"),
+                      label: { en: "What WhatsApp opens", ar: "الرقم الذي يفتحه واتساب" },
+                      hooks: { beforeValidate: [({ value }) => canonicalWhatsAppNumber(value)] },
+                      validate: validWhatsAppNumber,
+                      admin: {
+                        className: "address-field",
+                        description: {
+                          en: "With the country code; spaces and dashes are fine (stored as 201001234567).",
+                          ar: "بكود الدولة؛ المسافات والشرطات مقبولة (يُحفظ هكذا: ‎201001234567‎).",
+                        },
+                      },
                     },
                   ],
                 },
