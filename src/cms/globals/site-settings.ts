@@ -76,7 +76,7 @@ export const SiteSettings = contentGlobal({
                       label: { en: "As shown", ar: "كما يُعرض" },
                       admin: {
                         className: "address-field",
-                        description: { en: "e.g. +20 3 487 2200", ar: "مثل ‎+20 3 487 2200‎" },
+                        description: { en: "e.g. +20 3 487 2200", ar: "مثل ⁦+20 3 487 2200⁩" },
                       },
                     },
                     {
@@ -90,7 +90,7 @@ export const SiteSettings = contentGlobal({
                         className: "address-field",
                         description: {
                           en: "With +20; spaces and dashes are fine (stored as +2034872200).",
-                          ar: "بكود ‎+20‎؛ المسافات والشرطات مقبولة (يُحفظ هكذا: ‎+2034872200‎).",
+                          ar: "بكود ⁦+20⁩؛ المسافات والشرطات مقبولة (يُحفظ هكذا: ⁦+2034872200⁩).",
                         },
                       },
                     },
@@ -119,7 +119,7 @@ export const SiteSettings = contentGlobal({
                       label: { en: "As shown", ar: "كما يُعرض" },
                       admin: {
                         className: "address-field",
-                        description: { en: "e.g. +20 100 123 4567", ar: "مثل ‎+20 100 123 4567‎" },
+                        description: { en: "e.g. +20 100 123 4567", ar: "مثل ⁦+20 100 123 4567⁩" },
                       },
                     },
                     {
@@ -133,7 +133,7 @@ export const SiteSettings = contentGlobal({
                         className: "address-field",
                         description: {
                           en: "With the country code; spaces and dashes are fine (stored as 201001234567).",
-                          ar: "بكود الدولة؛ المسافات والشرطات مقبولة (يُحفظ هكذا: ‎201001234567‎).",
+                          ar: "بكود الدولة؛ المسافات والشرطات مقبولة (يُحفظ هكذا: ⁦201001234567⁩).",
                         },
                       },
                     },
