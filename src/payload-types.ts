@@ -190,7 +190,7 @@ export interface Page {
    */
   slug: string;
   /**
-   * The page from top to bottom. It starts with one hero (Hero, or Hero with video and figures: the page's main heading); add, move or remove the sections below it.
+   * The page from top to bottom. It starts with one hero (one of the Hero sections: the page's main heading); add, move or remove the sections below it.
    */
   layout?:
     | (
@@ -228,6 +228,12 @@ export interface Page {
         | IndustriesBlock
         | ContactCardsBlock
         | ContactDeskBlock
+        | CourseListBlock
+        | WhyChooseBlock
+        | TestHeroBlock
+        | GroupHeroBlock
+        | FiguresBandBlock
+        | BrochureCtaBlock
       )[]
     | null;
   meta?: {
@@ -1724,6 +1730,203 @@ export interface ContactDeskBlock {
   blockType: 'contactDesk';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CourseListBlock".
+ */
+export interface CourseListBlock {
+  title: string;
+  description?: string | null;
+  /**
+   * Every published course of this kind, in the courses' order, each with its card (edited under Courses).
+   */
+  kind: 'it-programme' | 'it-end-user' | 'english-general' | 'english-conversation' | 'english-exam' | 'business';
+  /**
+   * Shown when its title is filled; the booking button when the exam booking link is set in Business details.
+   */
+  testCentre?: {
+    title?: string | null;
+    text?: string | null;
+    bookingButton?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'courseList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WhyChooseBlock".
+ */
+export interface WhyChooseBlock {
+  title: string;
+  items?:
+    | {
+        icon:
+          | 'award'
+          | 'bar-chart'
+          | 'book-open'
+          | 'brain'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'car'
+          | 'chart-line'
+          | 'check-circle'
+          | 'clipboard-list'
+          | 'cloud'
+          | 'code'
+          | 'compass'
+          | 'cpu'
+          | 'database'
+          | 'dollar'
+          | 'factory'
+          | 'file-text'
+          | 'flag'
+          | 'git-branch'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'headphones'
+          | 'heart'
+          | 'landmark'
+          | 'layers'
+          | 'layout'
+          | 'lightbulb'
+          | 'megaphone'
+          | 'message-circle'
+          | 'mic'
+          | 'monitor'
+          | 'palette'
+          | 'pen-tool'
+          | 'pill'
+          | 'pie-chart'
+          | 'presentation'
+          | 'rocket'
+          | 'search'
+          | 'server'
+          | 'settings'
+          | 'shield'
+          | 'shopping-cart'
+          | 'smartphone'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'trending-up'
+          | 'truck'
+          | 'users'
+          | 'utensils'
+          | 'workflow'
+          | 'zap';
+        title: string;
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Read aloud by screen readers for this group; not shown on the page.
+   */
+  figuresLabel?: string | null;
+  figures?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  figuresPlacement: 'below' | 'beside';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'whyChoose';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestHeroBlock".
+ */
+export interface TestHeroBlock {
+  badge: string;
+  /**
+   * The page's main heading.
+   */
+  title: string;
+  description: string;
+  /**
+   * The button's text; where it leads is set by the page.
+   */
+  assessmentButton: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GroupHeroBlock".
+ */
+export interface GroupHeroBlock {
+  badge: string;
+  /**
+   * The page's main heading.
+   */
+  title: string;
+  description: string;
+  /**
+   * {group} is replaced by the parent group's name from the business details.
+   */
+  parentLine: string;
+  /**
+   * The button's text; where it leads is set by the page.
+   */
+  button: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'groupHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FiguresBandBlock".
+ */
+export interface FiguresBandBlock {
+  /**
+   * Read aloud by screen readers for this group; not shown on the page.
+   */
+  label: string;
+  stats?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'figuresBand';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BrochureCtaBlock".
+ */
+export interface BrochureCtaBlock {
+  title: string;
+  description: string;
+  /**
+   * The button's text; where it leads is set by the page.
+   */
+  primaryButton: string;
+  /**
+   * The button's text; where it leads is set by the page.
+   */
+  brochureButton: string;
+  /**
+   * Shown in the button, after its text.
+   */
+  brochureHint: string;
+  /**
+   * The message WhatsApp opens with, ready for the visitor to send to the WhatsApp number in the business details.
+   */
+  brochureMessage: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'brochureCta';
+}
+/**
  * Upcoming classes. One is on the site until its first day is over; an intake without a date collects an interest list.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2342,6 +2545,12 @@ export interface PagesSelect<T extends boolean = true> {
         industries?: T | IndustriesBlockSelect<T>;
         contactCards?: T | ContactCardsBlockSelect<T>;
         contactDesk?: T | ContactDeskBlockSelect<T>;
+        courseList?: T | CourseListBlockSelect<T>;
+        whyChoose?: T | WhyChooseBlockSelect<T>;
+        testHero?: T | TestHeroBlockSelect<T>;
+        groupHero?: T | GroupHeroBlockSelect<T>;
+        figuresBand?: T | FiguresBandBlockSelect<T>;
+        brochureCta?: T | BrochureCtaBlockSelect<T>;
       };
   meta?:
     | T
@@ -2933,6 +3142,105 @@ export interface ContactDeskBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CourseListBlock_select".
+ */
+export interface CourseListBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  kind?: T;
+  testCentre?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        bookingButton?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WhyChooseBlock_select".
+ */
+export interface WhyChooseBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  figuresLabel?: T;
+  figures?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  figuresPlacement?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestHeroBlock_select".
+ */
+export interface TestHeroBlockSelect<T extends boolean = true> {
+  badge?: T;
+  title?: T;
+  description?: T;
+  assessmentButton?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GroupHeroBlock_select".
+ */
+export interface GroupHeroBlockSelect<T extends boolean = true> {
+  badge?: T;
+  title?: T;
+  description?: T;
+  parentLine?: T;
+  button?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FiguresBandBlock_select".
+ */
+export interface FiguresBandBlockSelect<T extends boolean = true> {
+  label?: T;
+  stats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BrochureCtaBlock_select".
+ */
+export interface BrochureCtaBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  primaryButton?: T;
+  brochureButton?: T;
+  brochureHint?: T;
+  brochureMessage?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "paths_select".
  */
 export interface PathsSelect<T extends boolean = true> {
@@ -3419,12 +3727,30 @@ export interface SiteSetting {
    * Shown in the footer and on the contact page; lead notifications go here unless LEADS_TO is set.
    */
   email: string;
+  /**
+   * The centre's phone: on the contact page (its card, the box beside the form and the call button) and for search engines. The footer shows the WhatsApp number below.
+   */
   phone: {
+    /**
+     * e.g. +20 3 487 2200
+     */
     display: string;
+    /**
+     * With +20; spaces and dashes are fine (stored as +2034872200).
+     */
     e164: string;
   };
+  /**
+   * Shown in the footer as “Phone (WhatsApp)” and behind every WhatsApp button and card of the site.
+   */
   whatsapp: {
+    /**
+     * e.g. +20 100 123 4567
+     */
     display: string;
+    /**
+     * With the country code; spaces and dashes are fine (stored as 201001234567).
+     */
     number: string;
   };
   address: {

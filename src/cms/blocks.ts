@@ -361,7 +361,7 @@ export const pageBlocks = [
 ];
 
 /** The blocks that open a page with its main heading (h1): one of them comes first, and only once. */
-export const heroBlocks: readonly string[] = [HeroBlock.slug, "videoHero"];
+export const heroBlocks: readonly string[] = [HeroBlock.slug, "videoHero", "testHero", "groupHero"];
 
 /**
  * The layout of a page: the blocks in order, the first one its hero (which holds the page's only main
@@ -379,8 +379,8 @@ export function layoutField(): BlocksField {
     admin: {
       initCollapsed: false,
       description: {
-        en: "The page from top to bottom. It starts with one hero (Hero, or Hero with video and figures: the page's main heading); add, move or remove the sections below it.",
-        ar: "الصفحة من أعلى إلى أسفل. تبدأ بقسم واجهة واحد («الواجهة» أو «واجهة بفيديو وأرقام»: العنوان الرئيسي للصفحة)، ثم أضف الأقسام أسفله أو حرّكها أو احذفها.",
+        en: "The page from top to bottom. It starts with one hero (one of the Hero sections: the page's main heading); add, move or remove the sections below it.",
+        ar: "الصفحة من أعلى إلى أسفل. تبدأ بقسم واجهة واحد (أحد أقسام «الواجهة»: العنوان الرئيسي للصفحة)، ثم أضف الأقسام أسفله أو حرّكها أو احذفها.",
       },
     },
     validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) => {
@@ -390,8 +390,8 @@ export function layoutField(): BlocksField {
       const heroes = heroBlocks.reduce((sum, type) => sum + count(type), 0);
       if (!rows.length || !heroBlocks.includes(rows[0]?.blockType ?? "") || heroes !== 1)
         return arabic
-          ? "تبدأ الصفحة بقسم واجهة واحد («الواجهة» أو «واجهة بفيديو وأرقام»: عنوانها الرئيسي)، ولا تتكرر الواجهة بعد ذلك."
-          : "A page starts with one hero section (Hero, or Hero with video and figures: its main heading), and has no other.";
+          ? "تبدأ الصفحة بقسم واجهة واحد (أحد أقسام «الواجهة»: عنوانها الرئيسي)، ولا تتكرر الواجهة بعد ذلك."
+          : "A page starts with one hero section (one of the Hero sections: its main heading), and has no other.";
       if (count("contactForm") + count("contactDesk") > 1)
         return arabic ? "للصفحة نموذج تواصل واحد فقط." : "A page has one contact form at most.";
       return true;

@@ -1,14 +1,17 @@
 import type { Block, Field, GlobalConfig, TabsField } from "payload";
-import type { Label } from "./fields";
+import { iconCardList, localizedText, localizedTextarea, statList, type Label } from "./fields";
 import { AboutPage } from "./globals/about-page";
+import { BusinessTrainingPage } from "./globals/business-training-page";
+import { EnglishTrainingPage } from "./globals/english-training-page";
 import { CareersPage } from "./globals/careers-page";
 import { ContactPage } from "./globals/contact-page";
 import { CorporatePage } from "./globals/corporate-page";
 import { HomePage } from "./globals/home-page";
+import { hiddenLabel } from "./globals/page-fields";
 
 /**
- * The sections the home, about, careers, corporate and contact pages were built with, as blocks of the
- * collection `pages`: the seeded pages of those slugs are made of them (src/cms/seed/pages/spec-pages.ts), and any other page can use them too,
+ * The sections the specification's pages were built with, as blocks of the collection `pages`: the seeded pages
+ * (home, about, the three training pages, corporate, careers, contact) are made of them (src/cms/seed/pages/spec-pages.ts), and any other page can use them too,
  * with the same components (src/components/blocks/render-blocks.tsx). Each block keeps the fields of the page
  * section it came from (the same labels, limits and help texts), so one definition serves both.
  */
@@ -185,6 +188,120 @@ export const ContactDeskBlock = section(
   ],
 );
 
+/** The kinds of course a training page lists, each with its own cards (src/components/sections/training). */
+export const courseKinds = [
+  "it-programme",
+  "it-end-user",
+  "english-general",
+  "english-conversation",
+  "english-exam",
+  "business",
+] as const;
+export type CourseKind = (typeof courseKinds)[number];
+
+const courseKindLabels: Record<CourseKind, Label> = {
+  "it-programme": { en: "IT job-role programmes", ar: "برامج تكنولوجيا المعلومات المهنية" },
+  "it-end-user": { en: "IT end-user courses", ar: "دورات المستخدمين" },
+  "english-general": { en: "General English", ar: "الإنجليزية العامة" },
+  "english-conversation": { en: "English conversation", ar: "المحادثة بالإنجليزية" },
+  "english-exam": { en: "TOEFL / IELTS preparation", ar: "التحضير لـ TOEFL / IELTS" },
+  business: { en: "Business programmes", ar: "برامج الإدارة والأعمال" },
+};
+
+export const CourseListBlock = section(
+  "courseList",
+  "CourseListBlock",
+  same({ en: "Courses of one kind", ar: "دورات من نوع واحد" }),
+  [
+    localizedText("title", { label: { en: "Title", ar: "العنوان" } }),
+    localizedTextarea("description", {
+      label: { en: "Text under the title", ar: "النص تحت العنوان" },
+      required: false,
+    }),
+    {
+      name: "kind",
+      type: "select",
+      required: true,
+      label: { en: "Which courses", ar: "أي دورات" },
+      options: courseKinds.map((value) => ({ value, label: courseKindLabels[value] })),
+      admin: {
+        description: {
+          en: "Every published course of this kind, in the courses' order, each with its card (edited under Courses).",
+          ar: "كل الدورات المنشورة من هذا النوع بترتيبها، ولكل دورة بطاقتها (تُحرَّر من «الدورات»).",
+        },
+      },
+    },
+    {
+      name: "testCentre",
+      type: "group",
+      label: { en: "Test centre box (under the exam courses)", ar: "مربع مركز الاختبارات (أسفل دورات الامتحانات)" },
+      admin: {
+        condition: (_data: unknown, sibling: { kind?: string }) => sibling?.kind === "english-exam",
+        description: {
+          en: "Shown when its title is filled; the booking button when the exam booking link is set in Business details.",
+          ar: "يظهر إذا كُتب عنوانه؛ وزر الحجز إذا كان رابط حجز الامتحان مضبوطًا في «بيانات المركز».",
+        },
+      },
+      fields: [
+        localizedText("title", { label: { en: "Title", ar: "العنوان" }, required: false }),
+        localizedTextarea("text", { label: { en: "Text", ar: "النص" }, required: false }),
+        localizedText("bookingButton", { label: { en: "Booking button", ar: "زر الحجز" }, required: false }),
+      ],
+    },
+  ],
+);
+
+export const WhyChooseBlock = section(
+  "whyChoose",
+  "WhyChooseBlock",
+  same({ en: "Why choose us, with figures", ar: "لماذا نحن، مع أرقام" }),
+  [
+    localizedText("title", { label: { en: "Title", ar: "العنوان" } }),
+    { ...iconCardList("items", { en: "Reasons", ar: "الأسباب" }), minRows: 1, maxRows: 12 },
+    { ...hiddenLabel("figuresLabel", { en: "Name of the figures", ar: "اسم مجموعة الأرقام" }), required: false },
+    { ...statList("figures", { en: "Figures (optional)", ar: "الأرقام (اختيارية)" }), minRows: 0, maxRows: 6 },
+    {
+      name: "figuresPlacement",
+      type: "select",
+      defaultValue: "below",
+      required: true,
+      label: { en: "Figures", ar: "الأرقام" },
+      options: [
+        { value: "below", label: { en: "Below the reasons", ar: "أسفل الأسباب" } },
+        { value: "beside", label: { en: "Beside the reasons", ar: "بجانب الأسباب" } },
+      ],
+    },
+  ],
+);
+
+export const TestHeroBlock = section(
+  "testHero",
+  "TestHeroBlock",
+  same({ en: "Hero with the placement test button", ar: "واجهة بزر اختبار تحديد المستوى" }),
+  tabFields(EnglishTrainingPage, "hero"),
+);
+
+export const GroupHeroBlock = section(
+  "groupHero",
+  "GroupHeroBlock",
+  same({ en: "Hero with the parent group line", ar: "واجهة بسطر المجموعة الأم" }),
+  tabFields(BusinessTrainingPage, "hero"),
+);
+
+export const FiguresBandBlock = section(
+  "figuresBand",
+  "FiguresBandBlock",
+  same({ en: "Band of figures (light)", ar: "شريط أرقام (فاتح)" }),
+  tabFields(EnglishTrainingPage, "figures"),
+);
+
+export const BrochureCtaBlock = section(
+  "brochureCta",
+  "BrochureCtaBlock",
+  same({ en: "Call to action with a WhatsApp brochure", ar: "دعوة للتواصل مع كتيّب عبر واتساب" }),
+  tabFields(BusinessTrainingPage, "cta"),
+);
+
 export const sectionBlocks = [
   VideoHeroBlock,
   AreaCardsBlock,
@@ -205,4 +322,10 @@ export const sectionBlocks = [
   IndustriesBlock,
   ContactCardsBlock,
   ContactDeskBlock,
+  CourseListBlock,
+  WhyChooseBlock,
+  TestHeroBlock,
+  GroupHeroBlock,
+  FiguresBandBlock,
+  BrochureCtaBlock,
 ];

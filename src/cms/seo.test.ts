@@ -9,7 +9,9 @@ describe("the address in the search-result preview", () => {
     expect(documentUrl({ collection: "pages", slug: "open-day", locale: "en" })).toBe(`${site}/open-day`);
     expect(documentUrl({ collection: "posts", slug: "new-lab", locale: "ar" })).toBe(`${site}/ar/blog/new-lab`);
     expect(documentUrl({ collection: "legal-pages", slug: "privacy", locale: "ar" })).toBe(`${site}/ar/privacy`);
-    expect(documentUrl({ global: "english-training-page", locale: "ar" })).toBe(`${site}/ar/training/english`);
+    expect(documentUrl({ collection: "pages", slug: "english-training", locale: "ar" })).toBe(
+      `${site}/ar/training/english`,
+    );
     expect(documentUrl({ collection: "pages", slug: "home", locale: "ar" })).toBe(`${site}/ar`);
     expect(documentUrl({ collection: "pages", slug: "about", locale: "en" })).toBe(`${site}/about`);
   });

@@ -5,17 +5,12 @@ import { isLocale } from "@/i18n/locales";
 import { localizedPath } from "@/lib/localized-path";
 import { addressOf, type AddressedCollection } from "./redirects";
 
-/** The page each global with search and sharing texts is the text of. */
-const globalRoutes: Record<string, string> = {
-  "it-training-page": "/training/it",
-  "english-training-page": "/training/english",
-  "business-training-page": "/training/business",
-};
-
-/** The page address a document or global of the admin is shown at, in a language. */
+/**
+ * The page address a document of the admin is shown at, in a language (a global: the home page, as the business
+ * details and the menus are on every page).
+ */
 export function documentUrl({
   collection,
-  global,
   slug,
   locale,
 }: {
@@ -25,13 +20,14 @@ export function documentUrl({
   locale?: unknown;
 }): string {
   const language = isLocale(locale) ? locale : "en";
-  const route = collection
-    ? collection in addressOf && typeof slug === "string"
-      ? addressOf[collection as AddressedCollection](slug)
-      : collection === "legal-pages" && typeof slug === "string"
-        ? `/${slug}`
-        : "/"
-    : (globalRoutes[global ?? ""] ?? "/");
+  const route =
+    collection && typeof slug === "string"
+      ? collection in addressOf
+        ? addressOf[collection as AddressedCollection](slug)
+        : collection === "legal-pages"
+          ? `/${slug}`
+          : "/"
+      : "/";
   return `${env().SITE_URL.replace(/\/$/, "")}${localizedPath(route, language)}`;
 }
 

@@ -34,11 +34,28 @@ export const siteRoutes = [
  * are served by routes of their own: home at /, the others at /<slug>. Their slugs are fixed: the page cannot be
  * renamed or deleted, and /home is not a second address of the home page.
  */
-export const specPageSlugs = ["home", "about", "careers", "corporate", "contact"] as const;
+export const specPageSlugs = [
+  "home",
+  "about",
+  "it-training",
+  "english-training",
+  "business-training",
+  "careers",
+  "corporate",
+  "contact",
+] as const;
 export type SpecPageSlug = (typeof specPageSlugs)[number];
 
 export const isSpecPage = (slug: unknown): slug is SpecPageSlug =>
   typeof slug === "string" && (specPageSlugs as readonly string[]).includes(slug);
 
-/** The address of a page of the collection `pages`, without the language: / for home, /<slug> for the rest. */
-export const pagePath = (slug: string): string => (slug === "home" ? "/" : `/${slug}`);
+/** Where the specification's pages whose address is not /<slug> are served. */
+const specPagePaths: Record<string, string> = {
+  home: "/",
+  "it-training": "/training/it",
+  "english-training": "/training/english",
+  "business-training": "/training/business",
+};
+
+/** The address of a page of the collection `pages`, without the language: / for home, /<slug> for most. */
+export const pagePath = (slug: string): string => specPagePaths[slug] ?? `/${slug}`;

@@ -95,38 +95,41 @@ test.describe("restoring versions", () => {
     await request.delete(`/cms-api/pages/${id}`, { headers: auth });
   });
 
-  test("restoring a draft row of a page's texts (a global) keeps the published texts on the site", async ({
+  test("restoring a draft row of a global (the header's menu) keeps the published menu on the site", async ({
     request,
   }) => {
-    const path = "/cms-api/globals/business-training-page";
+    type Item = Record<string, unknown> & { label: string };
+    const path = "/cms-api/globals/header";
     const published = (await (await request.get(`${path}?locale=en&depth=0`, { headers: auth })).json()) as {
-      hero: Record<string, unknown> & { title: string };
+      items: Item[];
     };
-    const draftTitle = `${published.hero.title} (draft ${run})`;
+    const withFirst = (label: string) => published.items.map((item, i) => (i === 0 ? { ...item, label } : item));
+    const draftLabel = `${published.items[0]!.label} (draft ${run})`;
     const saved = await request.post(`${path}?locale=en&draft=true&depth=0`, {
       headers: auth,
-      data: { hero: { ...published.hero, title: draftTitle }, _status: "draft" },
+      data: { items: withFirst(draftLabel), _status: "draft" },
     });
     expect(saved.status(), await saved.text()).toBe(200);
     const versions = (await (
       await request.get(`${path}/versions?locale=en&depth=0&sort=-updatedAt&limit=5`, { headers: auth })
-    ).json()) as { docs: { id: string; version: { _status: string; hero: { title: string } } }[] };
-    const row = versions.docs.find((doc) => doc.version.hero.title === draftTitle)!;
+    ).json()) as { docs: { id: string; version: { _status: string; items: Item[] } }[] };
+    const row = versions.docs.find((doc) => doc.version.items[0]?.label === draftLabel)!;
     expect(row.version._status).toBe("draft");
     const restore = await request.post(`${path}/versions/${row.id}?draft=false`, { headers: auth });
     expect(restore.status(), await restore.text()).toBe(200);
     expect(((await restore.json()) as { message: string }).message).toContain("the published version stays");
-    // The site still shows the published title, in both languages, and the admin opens the draft.
-    expect(await heading(request, "/training/business")).toBe(published.hero.title);
-    expect((await request.get("/ar/training/business")).status()).toBe(200);
+    // The site still shows the published menu, and the admin opens the draft.
+    const home = await (await request.get("/about")).text();
+    expect(home).toContain(`>${published.items[0]!.label}<`);
+    expect(home).not.toContain(draftLabel);
     const draft = (await (await request.get(`${path}?locale=en&draft=true&depth=0`, { headers: auth })).json()) as {
-      hero: { title: string };
+      items: Item[];
     };
-    expect(draft.hero.title).toBe(draftTitle);
-    // The published texts as the newest draft again, so that the admin opens on them.
+    expect(draft.items[0]!.label).toBe(draftLabel);
+    // The published menu as the newest draft again, so that the admin opens on it.
     await request.post(`${path}?locale=en&draft=true&depth=0`, {
       headers: auth,
-      data: { hero: published.hero, _status: "draft" },
+      data: { items: published.items, _status: "draft" },
     });
   });
 });

@@ -26,9 +26,9 @@ async function served(locale: Locale) {
     // The views' texts; the page documents themselves (raw CMS data, placeholders unfilled) are the renderer's.
     getHomePage(locale).then((view) => ({ ...view, page: undefined })),
     getAboutPage(locale).then((view) => ({ ...view, page: undefined })),
-    getItTrainingPage(locale),
-    getEnglishTrainingPage(locale),
-    getBusinessTrainingPage(locale),
+    getItTrainingPage(locale).then((view) => ({ ...view, page: undefined })),
+    getEnglishTrainingPage(locale).then((view) => ({ ...view, page: undefined })),
+    getBusinessTrainingPage(locale).then((view) => ({ ...view, page: undefined })),
     getContactPage(locale).then((view) => ({ ...view, page: undefined })),
     getCorporatePage(locale).then((view) => ({ ...view, page: undefined })),
     getCareersPage(locale).then((view) => ({ ...view, page: undefined })),

@@ -254,13 +254,16 @@ describe.each(engines)("pages built from blocks on $name", ({ name, databaseUrl 
     await expect(make("/from-sales", "/schedule", "sales")).rejects.toThrow(/not allowed/i);
   });
 
-  it("serves home, about, careers, corporate and contact as pages of the collection, with fixed slugs that cannot be changed or deleted", async () => {
+  it("serves the specification's pages as pages of the collection, with fixed slugs that cannot be changed or deleted", async () => {
     for (const [slug, first, title] of [
       ["home", "videoHero", { en: "Master Your Future", ar: "اصنع مستقبلك بإتقان" }],
       ["about", "hero", { en: "Pioneering Technology Training Since 1996", ar: "رواد التدريب التكنولوجي منذ 1996" }],
       ["careers", "hero", { en: "Careers", ar: "الوظائف" }],
       ["corporate", "hero", { en: "Corporate Training", ar: "تدريب الشركات" }],
       ["contact", "hero", { en: "Contact Us", ar: "اتصل بنا" }],
+      ["business-training", "groupHero", { en: "Business and Management Training", ar: "تدريب الإدارة والأعمال" }],
+      ["english-training", "testHero", { en: "English Language Training", ar: "تدريب اللغة الإنجليزية" }],
+      ["it-training", "hero", { en: "Information Technology Training", ar: "تدريب تكنولوجيا المعلومات" }],
     ] as const) {
       for (const locale of ["en", "ar"] as const) {
         const page = await visitorRead(slug, locale);

@@ -12,7 +12,12 @@ const toContact = {
 export const BusinessTrainingPage = contentGlobal({
   slug: "business-training-page",
   label: { en: "Business training page", ar: "صفحة تدريب الإدارة والأعمال" },
-  admin: { preview: previewPage("/training/business") },
+  admin: {
+    preview: previewPage("/training/business"),
+    // Superseded by the page `business-training` of the collection `pages`, made from this global's texts on the first
+    // start after the change (src/cms/seed/pages/spec-pages.ts); kept, out of sight, until every database has moved.
+    hidden: true,
+  },
   fields: [
     {
       type: "tabs",

@@ -7,7 +7,12 @@ import { buttonText, ctaTab, figureFields, heroTab, metaTab, sectionIntro, whyTa
 export const EnglishTrainingPage = contentGlobal({
   slug: "english-training-page",
   label: { en: "English training page", ar: "صفحة تدريب اللغة الإنجليزية" },
-  admin: { preview: previewPage("/training/english") },
+  admin: {
+    preview: previewPage("/training/english"),
+    // Superseded by the page `english-training` of the collection `pages`, made from this global's texts on the first
+    // start after the change (src/cms/seed/pages/spec-pages.ts); kept, out of sight, until every database has moved.
+    hidden: true,
+  },
   fields: [
     {
       type: "tabs",

@@ -6,7 +6,12 @@ import { buttonText, ctaTab, heroTab, metaTab, sectionIntro, whyTab } from "./pa
 export const ItTrainingPage = contentGlobal({
   slug: "it-training-page",
   label: { en: "IT training page", ar: "صفحة تدريب تكنولوجيا المعلومات" },
-  admin: { preview: previewPage("/training/it") },
+  admin: {
+    preview: previewPage("/training/it"),
+    // Superseded by the page `it-training` of the collection `pages`, made from this global's texts on the first
+    // start after the change (src/cms/seed/pages/spec-pages.ts); kept, out of sight, until every database has moved.
+    hidden: true,
+  },
   fields: [
     {
       type: "tabs",

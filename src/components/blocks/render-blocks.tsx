@@ -16,6 +16,14 @@ import { ApplySteps, JobOpenings, Reasons } from "@/components/sections/company/
 import { ContactCards, ContactDesk } from "@/components/sections/company/contact-sections";
 import { Industries, ProcessSteps, TrainingAreas } from "@/components/sections/company/corporate-sections";
 import { HomeClients } from "@/components/sections/home/clients";
+import {
+  BrochureCta,
+  CourseList,
+  FiguresBand,
+  GroupHero,
+  TestHero,
+  WhyChoose,
+} from "@/components/sections/training/training-sections";
 import { HomeHero } from "@/components/sections/home/hero";
 import { HomeServices } from "@/components/sections/home/services";
 import { HomeSuccessFactors } from "@/components/sections/home/success-factors";
@@ -105,6 +113,18 @@ function BlockSection({
       return <ContactCards block={block} locale={locale} id={id} />;
     case "contactDesk":
       return <ContactDesk block={block} {...common} />;
+    case "courseList":
+      return <CourseList block={block} {...common} />;
+    case "whyChoose":
+      return <WhyChoose block={block} id={id} tone={tone} />;
+    case "testHero":
+      return <TestHero block={block} locale={locale} id={id} />;
+    case "groupHero":
+      return <GroupHero block={block} locale={locale} id={id} />;
+    case "figuresBand":
+      return <FiguresBand block={block} id={id} />;
+    case "brochureCta":
+      return <BrochureCta block={block} locale={locale} id={id} />;
   }
 }
 
@@ -128,7 +148,9 @@ export function RenderBlocks({
   return blocks.map((block, index) => {
     const tone =
       dark.has(block.blockType) || over.has(block.blockType) ? "white" : light++ % 2 === 0 ? "white" : "muted";
-    const anchor = pageAnchors[block.blockType] ?? anchors[block.blockType];
+    const anchor =
+      pageAnchors[block.blockType] ??
+      (block.blockType === "courseList" ? courseListAnchors[block.kind] : anchors[block.blockType]);
     const id = anchor && !anchored.has(anchor) ? anchor : `section-${index + 1}`;
     if (anchor) anchored.add(anchor);
     return <BlockSection key={block.id ?? index} block={block} locale={locale} id={id} tone={tone} />;
@@ -136,10 +158,18 @@ export function RenderBlocks({
 }
 
 /** Blocks that lie over the one before (no background of their own: they leave the alternation alone). */
-const over = new Set<LayoutBlock["blockType"]>(["contactCards"]);
+const over = new Set<LayoutBlock["blockType"]>(["contactCards", "figuresBand"]);
 
 /** Blocks with a dark band of their own. */
-const dark = new Set<LayoutBlock["blockType"]>(["hero", "videoHero", "stats", "cta"]);
+const dark = new Set<LayoutBlock["blockType"]>([
+  "hero",
+  "videoHero",
+  "testHero",
+  "groupHero",
+  "stats",
+  "cta",
+  "brochureCta",
+]);
 
 /** The anchors the site's pages link to (the home hero's "Explore programs" leads to #services). */
 const anchors: Partial<Record<LayoutBlock["blockType"], string>> = {
@@ -158,4 +188,15 @@ const anchors: Partial<Record<LayoutBlock["blockType"], string>> = {
   trainingAreas: "areas",
   processSteps: "process",
   industries: "industries",
+  whyChoose: "why",
+};
+
+/** The training pages' course lists keep their anchors (#programmes, #exams). */
+const courseListAnchors: Record<Extract<LayoutBlock, { blockType: "courseList" }>["kind"], string> = {
+  "it-programme": "programmes",
+  "it-end-user": "end-user",
+  "english-general": "general",
+  "english-conversation": "conversation",
+  "english-exam": "exams",
+  business: "courses",
 };

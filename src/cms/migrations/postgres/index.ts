@@ -10,6 +10,7 @@ import * as migration_20261126_215554_seo from './20261126_215554_seo';
 import * as migration_20261127_002818_spec_pages from './20261127_002818_spec_pages';
 import * as migration_20261127_003625_scheduled from './20261127_003625_scheduled';
 import * as migration_20261127_010424_company_pages from './20261127_010424_company_pages';
+import * as migration_20261127_014000_training_pages from './20261127_014000_training_pages';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_010424_company_pages.up,
     down: migration_20261127_010424_company_pages.down,
-    name: '20261127_010424_company_pages'
+    name: '20261127_010424_company_pages',
+  },
+  {
+    up: migration_20261127_014000_training_pages.up,
+    down: migration_20261127_014000_training_pages.down,
+    name: '20261127_014000_training_pages'
   },
 ];

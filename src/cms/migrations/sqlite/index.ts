@@ -9,6 +9,7 @@ import * as migration_20261126_215549_seo from './20261126_215549_seo';
 import * as migration_20261127_002816_spec_pages from './20261127_002816_spec_pages';
 import * as migration_20261127_003623_scheduled from './20261127_003623_scheduled';
 import * as migration_20261127_010420_company_pages from './20261127_010420_company_pages';
+import * as migration_20261127_013957_training_pages from './20261127_013957_training_pages';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_010420_company_pages.up,
     down: migration_20261127_010420_company_pages.down,
-    name: '20261127_010420_company_pages'
+    name: '20261127_010420_company_pages',
+  },
+  {
+    up: migration_20261127_013957_training_pages.up,
+    down: migration_20261127_013957_training_pages.down,
+    name: '20261127_013957_training_pages'
   },
 ];

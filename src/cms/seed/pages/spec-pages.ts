@@ -4,13 +4,14 @@ import { FIXED_PAGE_CONTEXT } from "../../fields";
 import { SEED_CONTEXT } from "../../hooks/bilingual";
 import { withRowIds } from "../bilingual";
 import { contactPage } from "../data/contact-page";
+import { businessTrainingPage, englishTrainingPage, itTrainingPage } from "../data/training-pages";
 import { aboutPageSeed } from "./about";
 import { careersPageSeed, corporatePageSeed } from "./company";
 import { homePageSeed } from "./home";
 
 /**
- * The specification's pages as documents of the collection `pages` (home, about, careers, corporate and contact;
- * the training pages follow).
+ * The specification's pages as documents of the collection `pages`: home, about, the three training pages, careers,
+ * corporate and contact (the legal pages stay a collection of their own).
  * Their texts were first the globals `home-page` and `about-page`, one tab per section. On every start, a page
  * that does not exist yet is made: from its former global if that was ever saved (so what an editor changed there
  * carries over), otherwise from the texts the site first shipped with. Each tab becomes the block made from it
@@ -68,6 +69,70 @@ export const specPages: SpecPage[] = [
       { blockType: "values", ...tabs.values },
       { blockType: "achievements", ...tabs.achievements },
       cta(tabs.cta),
+    ],
+  },
+  {
+    slug: "it-training",
+    global: "it-training-page",
+    title: { en: "IT training", ar: "تدريب تكنولوجيا المعلومات" },
+    seed: itTrainingPage,
+    layout: (tabs) => [
+      {
+        blockType: "hero",
+        badge: tabs.hero?.badge,
+        title: tabs.hero?.title,
+        description: tabs.hero?.description,
+        primary: { label: tabs.hero?.primaryButton, href: "/start-learning" },
+        secondary: { label: tabs.hero?.secondaryButton, href: "/contact" },
+      },
+      { blockType: "courseList", ...(tabs.sections?.programmes as Data), kind: "it-programme" },
+      { blockType: "courseList", ...(tabs.sections?.endUser as Data), kind: "it-end-user" },
+      { blockType: "whyChoose", ...tabs.why, figuresPlacement: "below" },
+      {
+        blockType: "cta",
+        title: tabs.cta?.title,
+        description: tabs.cta?.description,
+        primary: { label: tabs.cta?.primaryButton, href: "/start-learning" },
+        secondary: { label: tabs.cta?.secondaryButton, href: "/contact" },
+      },
+    ],
+  },
+  {
+    slug: "english-training",
+    global: "english-training-page",
+    title: { en: "English training", ar: "تدريب اللغة الإنجليزية" },
+    seed: englishTrainingPage,
+    layout: (tabs) => [
+      { blockType: "testHero", ...tabs.hero },
+      { blockType: "figuresBand", ...tabs.figures },
+      { blockType: "courseList", ...(tabs.sections?.general as Data), kind: "english-general" },
+      { blockType: "courseList", ...(tabs.sections?.conversation as Data), kind: "english-conversation" },
+      {
+        blockType: "courseList",
+        ...(tabs.sections?.exams as Data),
+        kind: "english-exam",
+        testCentre: tabs.sections?.testCentre,
+      },
+      { blockType: "whyChoose", ...tabs.why, figuresPlacement: "beside" },
+      {
+        blockType: "cta",
+        title: tabs.cta?.title,
+        description: tabs.cta?.description,
+        primary: { label: tabs.cta?.primaryButton, href: "/contact?interest=english" },
+        secondary: { label: tabs.cta?.secondaryButton, href: "/contact" },
+      },
+    ],
+  },
+  {
+    slug: "business-training",
+    global: "business-training-page",
+    title: { en: "Business training", ar: "تدريب الإدارة والأعمال" },
+    seed: businessTrainingPage,
+    layout: (tabs) => [
+      { blockType: "groupHero", ...tabs.hero },
+      { blockType: "courseList", ...(tabs.sections?.courses as Data), kind: "business" },
+      { blockType: "whyChoose", ...tabs.why, figuresPlacement: "below" },
+      { blockType: "brochureCta", ...tabs.cta },
     ],
   },
   {

@@ -1,17 +1,12 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
-import { EndUserCard } from "@/components/course/end-user-card";
-import { ProgrammeCard } from "@/components/course/programme-card";
-import { CtaBand } from "@/components/sections/cta-band";
-import { PageHero } from "@/components/sections/page-hero";
-import { WhyChooseGrid } from "@/components/sections/training/why-choose";
-import { ButtonLink } from "@/components/ui/button-link";
-import { Section } from "@/components/ui/section";
+import { RenderBlocks } from "@/components/blocks/render-blocks";
+import { PageLd } from "@/components/seo/page-ld";
 import { getItTraining } from "@/content/catalog";
 import { getItTrainingPage } from "@/content/training-pages";
-import { pageMetadata } from "@/i18n/metadata";
-import { PageLd } from "@/components/seo/page-ld";
 import { asLocale } from "@/i18n/locale";
+import { pageMetadata } from "@/i18n/metadata";
 
 // Rendered again at least hourly: an intake shown as "next intake" leaves once its first day is over.
 export const revalidate = 3600;
@@ -21,12 +16,13 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/training
   return pageMetadata("/training/it", locale, (await getItTrainingPage(locale)).meta);
 }
 
+/** The IT training page: the page `it-training` of the collection `pages`, its blocks in the editor's order. */
 export default async function ItTrainingPage({ params }: PageProps<"/[locale]/training/it">) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  const { hero, sections, why, cta } = await getItTrainingPage(locale);
+  const { page, hero } = await getItTrainingPage(locale);
+  if (!page) notFound();
   const { programmes, endUserCourses } = await getItTraining(locale);
-
   return (
     <>
       <PageLd
@@ -38,47 +34,7 @@ export default async function ItTrainingPage({ params }: PageProps<"/[locale]/tr
           route: "pathSlug" in c && c.pathSlug ? `/paths/${c.pathSlug}` : undefined,
         }))}
       />
-      <PageHero badge={hero.badge} title={hero.title} description={hero.description}>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink href="/start-learning" variant="accent">
-            {hero.primaryButton}
-          </ButtonLink>
-          <ButtonLink href="/contact" variant="inverse">
-            {hero.secondaryButton}
-          </ButtonLink>
-        </div>
-      </PageHero>
-
-      <Section id="programmes" title={sections.programmes.title} description={sections.programmes.description}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {programmes.map((programme) => (
-            <li key={programme.id}>
-              <ProgrammeCard locale={locale} programme={programme} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section id="end-user" tone="muted" title={sections.endUser.title} description={sections.endUser.description}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {endUserCourses.map((course) => (
-            <li key={course.id}>
-              <EndUserCard locale={locale} course={course} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section id="why" title={why.title}>
-        <WhyChooseGrid items={why.reasons} />
-      </Section>
-
-      <CtaBand
-        title={cta.title}
-        description={cta.description}
-        action={{ href: "/start-learning", label: cta.primaryButton }}
-        secondary={{ href: "/contact", label: cta.secondaryButton }}
-      />
+      <RenderBlocks blocks={page.layout ?? []} locale={locale} />
     </>
   );
 }
