@@ -1,4 +1,5 @@
 import type { Block, Field, GlobalConfig, TabsField } from "payload";
+import { courseTypes, typeLabels } from "./collections/courses";
 import { iconCardList, localizedText, localizedTextarea, statList, type Label } from "./fields";
 import { AboutPage } from "./globals/about-page";
 import { BusinessTrainingPage } from "./globals/business-training-page";
@@ -188,26 +189,6 @@ export const ContactDeskBlock = section(
   ],
 );
 
-/** The kinds of course a training page lists, each with its own cards (src/components/sections/training). */
-export const courseKinds = [
-  "it-programme",
-  "it-end-user",
-  "english-general",
-  "english-conversation",
-  "english-exam",
-  "business",
-] as const;
-export type CourseKind = (typeof courseKinds)[number];
-
-const courseKindLabels: Record<CourseKind, Label> = {
-  "it-programme": { en: "IT job-role programmes", ar: "برامج تكنولوجيا المعلومات المهنية" },
-  "it-end-user": { en: "IT end-user courses", ar: "دورات المستخدمين" },
-  "english-general": { en: "General English", ar: "الإنجليزية العامة" },
-  "english-conversation": { en: "English conversation", ar: "المحادثة بالإنجليزية" },
-  "english-exam": { en: "TOEFL / IELTS preparation", ar: "التحضير لـ TOEFL / IELTS" },
-  business: { en: "Business programmes", ar: "برامج الإدارة والأعمال" },
-};
-
 export const CourseListBlock = section(
   "courseList",
   "CourseListBlock",
@@ -223,7 +204,8 @@ export const CourseListBlock = section(
       type: "select",
       required: true,
       label: { en: "Which courses", ar: "أي دورات" },
-      options: courseKinds.map((value) => ({ value, label: courseKindLabels[value] })),
+      // The kinds of course (src/cms/collections/courses.ts), each listed with its own cards.
+      options: courseTypes.map((value) => ({ value, label: typeLabels[value] })),
       admin: {
         description: {
           en: "Every published course of this kind, in the courses' order, each with its card (edited under Courses).",

@@ -4,7 +4,7 @@ import { formatClockTime } from "@/i18n/clock";
 import type { Locale } from "@/i18n/locales";
 import type { ContactCardsBlock, ContactDeskBlock, Page } from "@/payload-types";
 import { fillPlaceholders, type MetaText, type SectionText, metaView } from "./page-parts";
-import { firstBlock, getPage } from "./pages";
+import { ctaTexts, firstBlock, getPage } from "./pages";
 import { getSite, type SiteView } from "./site";
 
 export interface ContactPageView {
@@ -94,12 +94,7 @@ export const getContactPage = cache(async (locale: Locale): Promise<ContactPageV
     cards: contactCardsView(firstBlock(page, "contactCards")),
     ...contactDeskView(firstBlock(page, "contactDesk"), locale, site),
     location: { title: map.title ?? "", text: map.text ?? "" },
-    cta: {
-      title: cta.title ?? "",
-      description: cta.description ?? "",
-      primaryButton: cta.primary?.label ?? "",
-      secondaryButton: cta.secondary?.label ?? "",
-    },
+    cta: ctaTexts(cta),
     meta: metaView({
       title: page?.meta?.title || hero.title || "",
       description: page?.meta?.description || hero.description || "",

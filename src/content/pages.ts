@@ -40,3 +40,13 @@ type BlockOf<T extends Block["blockType"]> = Extract<Block, { blockType: T }>;
 export function firstBlock<T extends Block["blockType"]>(page: Page | undefined, type: T): Partial<BlockOf<T>> {
   return (page?.layout ?? []).find((block): block is BlockOf<T> => block.blockType === type) ?? {};
 }
+
+/** A call-to-action band's texts, its buttons by their labels (where they lead is the page's). */
+export function ctaTexts(cta: Partial<Extract<Block, { blockType: "cta" }>>) {
+  return {
+    title: cta.title ?? "",
+    description: cta.description ?? "",
+    primaryButton: cta.primary?.label ?? "",
+    secondaryButton: cta.secondary?.label ?? "",
+  };
+}

@@ -12,7 +12,7 @@ import {
   type StatView,
   metaView,
 } from "./page-parts";
-import { firstBlock, getPage } from "./pages";
+import { ctaTexts, firstBlock, getPage } from "./pages";
 import { getSite } from "./site";
 
 /**
@@ -84,12 +84,7 @@ export const getItTrainingPage = cache(async (locale: Locale): Promise<ItTrainin
     },
     sections: { programmes: listOf(page, "it-programme"), endUser: listOf(page, "it-end-user") },
     why: { title, reasons },
-    cta: {
-      title: cta.title ?? "",
-      description: cta.description ?? "",
-      primaryButton: cta.primary?.label ?? "",
-      secondaryButton: cta.secondary?.label ?? "",
-    },
+    cta: ctaTexts(cta),
     meta: metaOf(page, { title: hero.title, description: hero.description ?? undefined }),
   };
 });
@@ -139,12 +134,7 @@ export const getEnglishTrainingPage = cache(async (locale: Locale): Promise<Engl
       },
     },
     why: whyView(firstBlock(page, "whyChoose")),
-    cta: {
-      title: cta.title ?? "",
-      description: cta.description ?? "",
-      primaryButton: cta.primary?.label ?? "",
-      secondaryButton: cta.secondary?.label ?? "",
-    },
+    cta: ctaTexts(cta),
     meta: metaOf(page, hero),
   };
 });

@@ -31,7 +31,7 @@ export function trainingPageOf(type: CourseType | undefined): string {
   return "/training/it";
 }
 
-const typeLabels: Record<CourseType, { en: string; ar: string }> = {
+export const typeLabels: Record<CourseType, { en: string; ar: string }> = {
   "it-programme": { en: "IT: job-role programme", ar: "تكنولوجيا المعلومات: برنامج مهني" },
   "it-end-user": { en: "IT: end-user course", ar: "تكنولوجيا المعلومات: دورة للمستخدمين" },
   "english-general": { en: "English: general course", ar: "الإنجليزية: دورة عامة" },

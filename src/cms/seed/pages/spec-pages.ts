@@ -21,11 +21,16 @@ import { homePageSeed } from "./home";
 type Data = Record<string, unknown>;
 type Tabs = Record<string, Data>;
 
-const cta = (tab: Data = {}) => ({
+/**
+ * A call-to-action band from a former "Call to action" tab: its button texts (named `button` or `primaryButton`,
+ * and a second one) with where the page's buttons led.
+ */
+const cta = (tab: Data = {}, primaryHref = "/contact", secondaryHref?: string) => ({
   blockType: "cta",
   title: tab.title,
-  description: tab.description,
-  primary: { label: tab.button, href: "/contact" },
+  description: tab.description ?? tab.text,
+  primary: { label: tab.primaryButton ?? tab.button, href: primaryHref },
+  ...(secondaryHref ? { secondary: { label: tab.secondaryButton ?? tab.secondary, href: secondaryHref } } : {}),
 });
 
 const metaOf = (tab: Data = {}) => ({ title: tab.title, description: tab.description, image: tab.image ?? null });
@@ -88,13 +93,7 @@ export const specPages: SpecPage[] = [
       { blockType: "courseList", ...(tabs.sections?.programmes as Data), kind: "it-programme" },
       { blockType: "courseList", ...(tabs.sections?.endUser as Data), kind: "it-end-user" },
       { blockType: "whyChoose", ...tabs.why, figuresPlacement: "below" },
-      {
-        blockType: "cta",
-        title: tabs.cta?.title,
-        description: tabs.cta?.description,
-        primary: { label: tabs.cta?.primaryButton, href: "/start-learning" },
-        secondary: { label: tabs.cta?.secondaryButton, href: "/contact" },
-      },
+      cta(tabs.cta, "/start-learning", "/contact"),
     ],
   },
   {
@@ -114,13 +113,7 @@ export const specPages: SpecPage[] = [
         testCentre: tabs.sections?.testCentre,
       },
       { blockType: "whyChoose", ...tabs.why, figuresPlacement: "beside" },
-      {
-        blockType: "cta",
-        title: tabs.cta?.title,
-        description: tabs.cta?.description,
-        primary: { label: tabs.cta?.primaryButton, href: "/contact?interest=english" },
-        secondary: { label: tabs.cta?.secondaryButton, href: "/contact" },
-      },
+      cta(tabs.cta, "/contact?interest=english", "/contact"),
     ],
   },
   {
@@ -164,13 +157,7 @@ export const specPages: SpecPage[] = [
       { blockType: "reasons", ...tabs.formats },
       { blockType: "processSteps", ...tabs.process },
       { blockType: "industries", ...tabs.industries },
-      {
-        blockType: "cta",
-        title: tabs.cta?.title,
-        description: tabs.cta?.text,
-        primary: { label: tabs.cta?.button, href: "/contact?interest=corporate" },
-        secondary: { label: tabs.cta?.secondary, href: "/start-learning" },
-      },
+      cta(tabs.cta, "/contact?interest=corporate", "/start-learning"),
     ],
   },
   {
@@ -183,13 +170,7 @@ export const specPages: SpecPage[] = [
       { blockType: "contactCards", ...tabs.cards },
       { blockType: "contactDesk", form: tabs.form, hours: tabs.hours, getInTouch: tabs.getInTouch },
       { blockType: "map", title: tabs.location?.title, text: tabs.location?.text },
-      {
-        blockType: "cta",
-        title: tabs.cta?.title,
-        description: tabs.cta?.description,
-        primary: { label: tabs.cta?.primaryButton, href: "/start-learning" },
-        secondary: { label: tabs.cta?.secondaryButton, href: "/training/it" },
-      },
+      cta(tabs.cta, "/start-learning", "/training/it"),
     ],
   },
 ];
