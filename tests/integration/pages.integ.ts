@@ -279,6 +279,18 @@ describe.each(engines)("pages built from blocks on $name", ({ name, databaseUrl 
       await expect(payload.delete({ collection: "pages", id: page.id, ...as("editor") })).rejects.toThrow(
         /cannot be deleted/,
       );
+      await expect(
+        payload.update({ collection: "pages", id: page.id, data: { _status: "draft" }, ...as("editor") }),
+      ).rejects.toThrow(/cannot be unpublished/);
+      // A draft of it can still be saved; the page stays published.
+      await payload.update({
+        collection: "pages",
+        id: page.id,
+        locale: "en",
+        draft: true,
+        data: { title: `${page.title} (draft)`, _status: "draft" },
+        ...as("editor"),
+      });
       expect((await visitorRead(slug, "en"))?.id).toBe(page.id);
     }
     // A new page cannot take a fixed page's slug, nor another route of the site's.

@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeDeleteHook } from "payload";
+import { APIError, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook } from "payload";
 import { isSpecPage, pagePath, siteRoutes, specPageSlugs } from "@/content/site-routes";
 import { layoutField } from "../blocks";
 import { contentCollection } from "../content-collection";
@@ -13,8 +13,28 @@ const keepSpecPage: CollectionBeforeDeleteHook = async ({ id, req }) => {
   if (!isSpecPage(page?.slug)) return;
   throw new APIError(
     req.i18n?.language === "ar"
-      ? `لا يمكن حذف هذه الصفحة («‎${page.slug}‎»): هي صفحة أساسية في الموقع. عدّل أقسامها بدلًا من ذلك.`
+      ? `لا يمكن حذف هذه الصفحة («⁦${page.slug}⁩»): هي صفحة أساسية في الموقع. عدّل أقسامها بدلًا من ذلك.`
       : `This page ("${page.slug}") is one of the site's own pages and cannot be deleted; edit its sections instead.`,
+    403,
+    null,
+    true,
+  );
+};
+
+/**
+ * The site's own pages stay published: unpublishing one would take its address (/, /contact…) off the site. A
+ * draft can be saved, and a draft version restored (src/cms/safe-restore.ts keeps the published one live).
+ */
+const keepSpecPagePublished: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  const { id, data, draft } = args as { id?: number | string; data?: { _status?: unknown }; draft?: unknown };
+  if (operation !== "update" || id === undefined || data?._status !== "draft" || draft === true || draft === "true")
+    return args;
+  const page = await req.payload.findByID({ collection: "pages", id, depth: 0, req, overrideAccess: true });
+  if (!isSpecPage(page?.slug)) return args;
+  throw new APIError(
+    req.i18n?.language === "ar"
+      ? `لا يمكن إلغاء نشر هذه الصفحة («⁦${page.slug}⁩»): هي صفحة أساسية في الموقع. احفظ تعديلاتك مسودة بدلًا من ذلك.`
+      : `This page ("${page.slug}") is one of the site's own pages and cannot be unpublished; save your changes as a draft instead.`,
     403,
     null,
     true,
@@ -41,7 +61,12 @@ export const Pages = contentCollection(
         ar: "صفحات هبوط مكوّنة من أقسام. انشرها باللغتين، فتظهر على عنوانها فورًا.",
       },
     },
-    hooks: { beforeValidate: [freeSlug], afterChange: [keepOldAddress], beforeDelete: [keepSpecPage] },
+    hooks: {
+      beforeValidate: [freeSlug],
+      afterChange: [keepOldAddress],
+      beforeDelete: [keepSpecPage],
+      beforeOperation: [keepSpecPagePublished],
+    },
     fields: [
       pageTitleField(),
       slugField({ en: "Address (slug)", ar: "العنوان المختصر (slug)" }, siteRoutes, specPageSlugs),
