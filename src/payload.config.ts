@@ -183,8 +183,13 @@ export default buildConfig({
     translations: {
       ar: {
         general: { noLabel: "<{{label}}: غير محدد>", createNew: "إنشاء جديد", locale: "لغة المحتوى" },
-        localization: { copyToLocale: "نسخ إلى لغة أخرى", selectLocaleToCopy: "اختر اللغة التي تنسخ إليها" },
-        version: { restoredSuccessfully: "تمّت الاستعادة بنجاح." },
+        localization: {
+          copyToLocale: "نسخ إلى لغة أخرى",
+          selectLocaleToCopy: "اختر اللغة التي تنسخ إليها",
+          cannotCopySameLocale: "لا يمكن النسخ إلى اللغة نفسها",
+          localeToPublish: "اللغة المراد نشرها",
+        },
+        version: { restoredSuccessfully: "تمّت الاستعادة بنجاح.", publishIn: "نشر باللغة {{locale}}" },
       },
       en: { general: { locale: "Content language" } },
     },

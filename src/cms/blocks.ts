@@ -380,7 +380,7 @@ export function layoutField(): BlocksField {
       initCollapsed: false,
       description: {
         en: "The page from top to bottom. It starts with one hero (one of the Hero sections: the page's main heading); add, move or remove the sections below it.",
-        ar: "الصفحة من أعلى إلى أسفل. تبدأ بقسم واجهة واحد (أحد أقسام «الواجهة»: العنوان الرئيسي للصفحة)، ثم أضف الأقسام أسفله أو حرّكها أو احذفها.",
+        ar: "الصفحة من أعلى إلى أسفل. تبدأ بقسم واجهة واحد (أيّ قسم من أقسام الواجهة، وفيه العنوان الرئيسي للصفحة)، ثم أضف الأقسام أسفله أو حرّكها أو احذفها.",
       },
     },
     validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) => {
@@ -390,7 +390,7 @@ export function layoutField(): BlocksField {
       const heroes = heroBlocks.reduce((sum, type) => sum + count(type), 0);
       if (!rows.length || !heroBlocks.includes(rows[0]?.blockType ?? "") || heroes !== 1)
         return arabic
-          ? "تبدأ الصفحة بقسم واجهة واحد (أحد أقسام «الواجهة»: عنوانها الرئيسي)، ولا تتكرر الواجهة بعد ذلك."
+          ? "يجب أن تبدأ الصفحة بقسم واجهة واحد (أيّ قسم من أقسام الواجهة، وفيه عنوانها الرئيسي)، ولا يتكرر قسم الواجهة بعدها."
           : "A page starts with one hero section (one of the Hero sections: its main heading), and has no other.";
       if (count("contactForm") + count("contactDesk") > 1)
         return arabic ? "للصفحة نموذج تواصل واحد فقط." : "A page has one contact form at most.";

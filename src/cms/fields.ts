@@ -101,7 +101,7 @@ export function slugField(label: Label, reserved: readonly string[] = [], fixed:
       const arabic = req.i18n?.language === "ar";
       if (typeof previousValue === "string" && fixed.includes(previousValue) && value !== previousValue) {
         return arabic
-          ? `عنوان هذه الصفحة ثابت («⁦${previousValue}⁩»): هي صفحة أساسية في الموقع ولها مكانها فيه.`
+          ? `العنوان المختصر لهذه الصفحة ثابت («⁦${previousValue}⁩») لأنها من الصفحات الأساسية للموقع.`
           : `This page's address is fixed ("${previousValue}"): it is one of the site's own pages.`;
       }
       if (typeof value !== "string" || !slugPattern.safeParse(value).success) {

@@ -32,13 +32,13 @@ const arabic = (req: { i18n?: { language?: string } }) => req.i18n?.language ===
 export function validDialNumber(value: unknown, { req }: { req: { i18n?: { language?: string } } }): true | string {
   if (typeof value === "string" && /^\+\d{8,15}$/.test(value)) return true;
   return arabic(req)
-    ? "أرقام فقط تبدأ بـ ⁦+20⁩ (مثل ⁦+20 3 487 2200⁩)؛ المسافات والشرطات مقبولة."
+    ? "اكتب رقمًا يبدأ بـ ⁦+20⁩ (مثل ⁦+20 3 487 2200⁩)؛ المسافات والشرطات مقبولة."
     : "Digits, starting with +20 (e.g. +20 3 487 2200); spaces and dashes are fine.";
 }
 
 export function validWhatsAppNumber(value: unknown, { req }: { req: { i18n?: { language?: string } } }): true | string {
   if (typeof value === "string" && /^\d{8,15}$/.test(value)) return true;
   return arabic(req)
-    ? "رقم واتساب بكود الدولة، مثل ⁦+20 100 123 4567⁩؛ المسافات والشرطات مقبولة."
+    ? "اكتب رقم واتساب مع رمز الدولة، مثل ⁦+20 100 123 4567⁩؛ المسافات والشرطات مقبولة."
     : "The WhatsApp number with its country code, e.g. +20 100 123 4567; spaces and dashes are fine.";
 }

@@ -181,7 +181,7 @@ const groupOf = (global: GlobalConfig, name: string, label: Label): Field => ({
 export const ContactDeskBlock = section(
   "contactDesk",
   "ContactDeskBlock",
-  same({ en: "Contact form with office hours", ar: "نموذج التواصل مع مواعيد العمل" }),
+  same({ en: "Contact form with office hours", ar: "نموذج التواصل ومواعيد العمل" }),
   [
     groupOf(ContactPage, "form", { en: "Form", ar: "النموذج" }),
     groupOf(ContactPage, "hours", { en: "Office hours", ar: "مواعيد العمل" }),
@@ -203,7 +203,7 @@ export const CourseListBlock = section(
       name: "kind",
       type: "select",
       required: true,
-      label: { en: "Which courses", ar: "أي دورات" },
+      label: { en: "Which courses", ar: "نوع الدورات" },
       // The kinds of course (src/cms/collections/courses.ts), each listed with its own cards.
       options: courseTypes.map((value) => ({ value, label: typeLabels[value] })),
       admin: {
@@ -221,7 +221,7 @@ export const CourseListBlock = section(
         condition: (_data: unknown, sibling: { kind?: string }) => sibling?.kind === "english-exam",
         description: {
           en: "Shown when its title is filled; the booking button when the exam booking link is set in Business details.",
-          ar: "يظهر إذا كُتب عنوانه؛ وزر الحجز إذا كان رابط حجز الامتحان مضبوطًا في «بيانات المركز».",
+          ar: "يظهر إذا كُتب عنوانه، ويظهر معه زر الحجز إذا أُدخل رابط حجز الامتحان في «بيانات المركز».",
         },
       },
       fields: [
@@ -280,7 +280,7 @@ export const FiguresBandBlock = section(
 export const BrochureCtaBlock = section(
   "brochureCta",
   "BrochureCtaBlock",
-  same({ en: "Call to action with a WhatsApp brochure", ar: "دعوة للتواصل مع كتيّب عبر واتساب" }),
+  same({ en: "Call to action with a WhatsApp brochure", ar: "دعوة للتواصل وكتيّب تعريفي عبر واتساب" }),
   tabFields(BusinessTrainingPage, "cta"),
 );
 

@@ -13,7 +13,7 @@ const keepSpecPage: CollectionBeforeDeleteHook = async ({ id, req }) => {
   if (!isSpecPage(page?.slug)) return;
   throw new APIError(
     req.i18n?.language === "ar"
-      ? `لا يمكن حذف هذه الصفحة («⁦${page.slug}⁩»): هي صفحة أساسية في الموقع. عدّل أقسامها بدلًا من ذلك.`
+      ? `لا يمكن حذف هذه الصفحة («⁦${page.slug}⁩») لأنها من الصفحات الأساسية للموقع؛ عدّل أقسامها بدلًا من ذلك.`
       : `This page ("${page.slug}") is one of the site's own pages and cannot be deleted; edit its sections instead.`,
     403,
     null,
@@ -33,7 +33,7 @@ const keepSpecPagePublished: CollectionBeforeOperationHook = async ({ args, oper
   if (!isSpecPage(page?.slug)) return args;
   throw new APIError(
     req.i18n?.language === "ar"
-      ? `لا يمكن إلغاء نشر هذه الصفحة («⁦${page.slug}⁩»): هي صفحة أساسية في الموقع. احفظ تعديلاتك مسودة بدلًا من ذلك.`
+      ? `لا يمكن إلغاء نشر هذه الصفحة («⁦${page.slug}⁩») لأنها من الصفحات الأساسية للموقع؛ استخدم «حفظ المسودّة» بدلًا من ذلك.`
       : `This page ("${page.slug}") is one of the site's own pages and cannot be unpublished; save your changes as a draft instead.`,
     403,
     null,

@@ -62,7 +62,7 @@ export const SiteSettings = contentGlobal({
               admin: {
                 description: {
                   en: "The centre's phone: on the contact page (its card, the box beside the form and the call button) and for search engines. The footer shows the WhatsApp number below.",
-                  ar: "هاتف المركز: في صفحة التواصل (بطاقتها والمربع بجانب النموذج وزر الاتصال) ولمحركات البحث. أما تذييل الموقع فيعرض رقم واتساب أدناه.",
+                  ar: "هاتف المركز، ويظهر في صفحة التواصل (بطاقتها والمربع بجانب النموذج وزر الاتصال) ويُقدَّم لمحركات البحث. أما تذييل الموقع فيعرض رقم واتساب المُدخل أدناه.",
                 },
               },
               fields: [
@@ -83,14 +83,14 @@ export const SiteSettings = contentGlobal({
                       name: "e164",
                       type: "text",
                       required: true,
-                      label: { en: "What a tap dials", ar: "الرقم الذي يُطلب عند اللمس" },
+                      label: { en: "What a tap dials", ar: "الرقم الذي يُطلب عند الضغط" },
                       hooks: { beforeValidate: [({ value }) => canonicalDialNumber(value)] },
                       validate: validDialNumber,
                       admin: {
                         className: "address-field",
                         description: {
                           en: "With +20; spaces and dashes are fine (stored as +2034872200).",
-                          ar: "بكود ⁦+20⁩؛ المسافات والشرطات مقبولة (يُحفظ هكذا: ⁦+2034872200⁩).",
+                          ar: "مع رمز الدولة ⁦+20⁩؛ المسافات والشرطات مقبولة (يُحفظ هكذا: ⁦+2034872200⁩).",
                         },
                       },
                     },
@@ -105,7 +105,7 @@ export const SiteSettings = contentGlobal({
               admin: {
                 description: {
                   en: "Shown in the footer as “Phone (WhatsApp)” and behind every WhatsApp button and card of the site.",
-                  ar: "يظهر في تذييل الموقع باسم «الهاتف (واتساب)»، وخلف كل زر وبطاقة واتساب في الموقع.",
+                  ar: "يظهر في تذييل الموقع باسم «الهاتف (واتساب)»، وتفتحه كل أزرار وبطاقات واتساب في الموقع.",
                 },
               },
               fields: [
@@ -133,7 +133,7 @@ export const SiteSettings = contentGlobal({
                         className: "address-field",
                         description: {
                           en: "With the country code; spaces and dashes are fine (stored as 201001234567).",
-                          ar: "بكود الدولة؛ المسافات والشرطات مقبولة (يُحفظ هكذا: ⁦201001234567⁩).",
+                          ar: "مع رمز الدولة؛ المسافات والشرطات مقبولة (يُحفظ هكذا: ⁦201001234567⁩).",
                         },
                       },
                     },
