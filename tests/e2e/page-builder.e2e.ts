@@ -39,7 +39,8 @@ async function fillSections(page: Page, locale: Locale) {
   for (const [index, section] of sections.entries()) {
     for (const [name, text] of Object.entries(section.fields)) {
       const field = page.locator(`#field-layout__${index}__${name}`);
-      await expect(field).toBeVisible();
+      // A new block's fields come with the form state from the server: give it time on a busy machine.
+      await expect(field).toBeVisible({ timeout: 20_000 });
       await field.fill(text[locale]);
     }
     if (locale === "en" && "shared" in section)
@@ -82,17 +83,19 @@ test.describe("an editor builds a landing page in the admin", () => {
         .last()
         .click();
       await page.locator(`.blocks-drawer__block button[title="${section.block}"]`).click();
-      await expect(page.locator(`#field-layout__${index}__title`)).toBeVisible();
+      await expect(page.locator(`#field-layout__${index}__title`)).toBeVisible({ timeout: 20_000 });
     }
     await fillSections(page, "en");
     await page.locator("#action-save-draft").click();
-    await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/);
+    await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/, { timeout: 20_000 });
     pageId = Number(/pages\/(\d+)/.exec(page.url())![1]);
     expect((await request.get(`/${slug}`)).status()).toBe(404);
 
     // Publishing with the Arabic texts still empty is refused, on the fields, and nothing goes live.
     await page.locator("#action-save").click();
-    await expect(page.locator(".payload-toast-container")).toContainText(/invalid|Arabic|العربية/i);
+    await expect(page.locator(".payload-toast-container")).toContainText(/invalid|Arabic|العربية/i, {
+      timeout: 20_000,
+    });
     expect((await request.get(`/${slug}`)).status()).toBe(404);
 
     // Then the Arabic texts of the same sections, and publish.
@@ -100,7 +103,9 @@ test.describe("an editor builds a landing page in the admin", () => {
     await page.locator("#field-title").fill("اليوم المفتوح");
     await fillSections(page, "ar");
     await page.locator("#action-save").click();
-    await expect(page.locator(".payload-toast-container")).toContainText(/published|updated|نشر|تم/i);
+    await expect(page.locator(".payload-toast-container")).toContainText(/published|updated|نشر|تم/i, {
+      timeout: 20_000,
+    });
 
     for (const locale of ["en", "ar"] as const) {
       const url = locale === "en" ? `/${slug}` : `/ar/${slug}`;
@@ -118,7 +123,7 @@ test.describe("an editor builds a landing page in the admin", () => {
     await page.goto(`/admin/collections/pages/${pageId}?locale=en`);
     await page.locator("#field-slug").fill(`${slug}-march`);
     await page.locator("#action-save").click();
-    await expect(page.locator(".payload-toast-container")).toContainText(/published|updated|تم/i);
+    await expect(page.locator(".payload-toast-container")).toContainText(/published|updated|تم/i, { timeout: 20_000 });
     for (const prefix of ["", "/ar"]) {
       await expect
         .poll(async () => (await request.get(`${prefix}/${slug}-march`)).status(), { timeout: 60_000 })
