@@ -135,7 +135,6 @@ test.describe("an editor builds a landing page in the admin", () => {
   });
 
   test("live preview shows the page beside the form and follows a saved draft", async ({ page, request }) => {
-    test.skip(pageId === undefined, "needs the page of the test before");
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, editor);
