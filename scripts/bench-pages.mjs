@@ -12,6 +12,7 @@
 // too. Needs `npm run build` first and nginx (scripts/ensure-tools.sh).
 //   node scripts/bench-pages.mjs [--duration 3] [--connections 20] [--before http://localhost:3701] [--only /schedule]
 import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -102,7 +103,8 @@ async function newsPosts(base) {
  * then cached. The account is made on the command line, as the README says.
  */
 async function publishLanding(base) {
-  const who = { email: "bench@staff.example", password: "bench pages quietly measure granite" };
+  // A throwaway account in the bench's own scratch data, with a password made for this run.
+  const who = { email: "bench@staff.example", password: `bench ${randomBytes(12).toString("base64url")} pages` };
   const made = adminCreate({ ...who, env: { ...process.env, DATA_DIR: "tmp/bench-pages-data", LOG_LEVEL: "warn" } });
   if (made.status !== 0) throw new Error(`admin:create failed: ${made.output}`);
   const login = await fetch(`${base}/cms-api/users/login`, {
