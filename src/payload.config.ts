@@ -135,6 +135,11 @@ export default buildConfig({
       ],
     },
     dateFormat: "yyyy-MM-dd HH:mm",
+    // The team works in Alexandria: a scheduled publish is picked in Egypt's time, whatever the laptop's clock says.
+    timezones: {
+      supportedTimezones: [{ label: "Egypt time · توقيت مصر", value: "Africa/Cairo" }],
+      defaultTimezone: "Africa/Cairo",
+    },
   },
   // Each with the guards against malformed API requests (src/cms/request-guards.ts).
   // The leads also take the dashboard's buttons for the lead store beside the CMS (src/server: the CMS's own
