@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
+import { landingPage, landingTexts } from "../support/landing-page";
 import { expect, test } from "./fixtures";
-import { account, ensureAdmin, replaceStaff, signIn } from "./staff";
+import { account, authHeader, ensureAdmin, replaceStaff, signIn } from "./staff";
 
 const admin = account("e2e-nav-admin@staff.example", "admin");
 const editor = account("e2e-nav-editor@staff.example", "editor");
@@ -23,9 +24,13 @@ async function menuLinks(page: Page, path: string): Promise<string[]> {
     .allTextContents();
 }
 
+// The two tests change the one header in turn (serial): neither sees the other's entry appear mid-test.
 test.describe("the header menu is content", () => {
+  test.describe.configure({ mode: "serial" });
   test.use({ viewport: { width: 1280, height: 900 } });
   let auth: Record<string, string>;
+  const landingSlug = `e2e-ielts-${Date.now().toString(36)}`;
+  let landingId: number | undefined;
 
   test.beforeAll(async ({ request }) => {
     auth = await ensureAdmin(request, admin);
@@ -42,9 +47,13 @@ test.describe("the header menu is content", () => {
     };
     const response = await request.post("/cms-api/globals/header?locale=en&depth=0", {
       headers: auth,
-      data: { items: current.items.filter((item) => item.label !== "For Companies"), _status: "published" },
+      data: {
+        items: current.items.filter((item) => item.label !== "For Companies" && item.label !== landingTexts.title.en),
+        _status: "published",
+      },
     });
     expect(response.status(), await response.text()).toBe(200);
+    if (landingId !== undefined) await request.delete(`/cms-api/pages/${landingId}`, { headers: auth });
   });
 
   test("an editor adds an entry in both languages in the admin; it is in the header of every page within 60 s", async ({
@@ -84,5 +93,72 @@ test.describe("the header menu is content", () => {
     expect(await menuLinks(page, "/ar/about")).toContain("للشركات");
     await page.getByRole("navigation", { name: "القائمة الرئيسية" }).getByRole("link", { name: "للشركات" }).click();
     await expect(page).toHaveURL(/\/ar\/corporate$/);
+  });
+
+  test("an editor puts a new landing page in the header in both languages; its entry leads to it", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    // The campaign's page, published in both languages (as page-builder.e2e.ts builds one in the admin).
+    const editorAuth = await authHeader(request, editor);
+    const draft = await request.post("/cms-api/pages?locale=en&draft=true&depth=0", {
+      headers: editorAuth,
+      data: { ...landingPage("en", landingSlug), _status: "draft" },
+    });
+    expect(draft.status(), await draft.text()).toBe(201);
+    landingId = ((await draft.json()) as { doc: { id: number } }).doc.id;
+    const saved = (await (
+      await request.get(`/cms-api/pages/${landingId}?locale=en&draft=true&depth=0`, { headers: editorAuth })
+    ).json()) as { layout: Record<string, unknown>[] };
+    const published = await request.patch(`/cms-api/pages/${landingId}?locale=ar&depth=0`, {
+      headers: editorAuth,
+      data: { ...landingPage("ar", landingSlug, saved.layout), _status: "published" },
+    });
+    expect(published.status(), await published.text()).toBe(200);
+
+    await signIn(page, editor);
+    await page.goto("/admin/globals/header?locale=en");
+    await expect(page.locator("#field-items")).toContainText("Schedule · /schedule");
+    // The new entry comes after those the admin opened with (the newest version of the menu).
+    const index = (
+      (await (
+        await request.get("/cms-api/globals/header?locale=en&draft=true&depth=0", { headers: editorAuth })
+      ).json()) as { items: unknown[] }
+    ).items.length;
+    await page
+      .locator("#field-items")
+      .getByRole("button", { name: /Add Menu entry/i })
+      .last()
+      .click();
+    await openAllRows(page, `#field-items__${index}__label`);
+    await page.locator(`#field-items__${index}__label`).fill(landingTexts.title.en);
+    await page.locator(`#field-items__${index}__href`).fill(`/${landingSlug}`);
+    await page.locator("#action-save-draft").click();
+    await expect(page.locator(".payload-toast-container")).toContainText(/saved|draft/i, { timeout: 20_000 });
+
+    await page.goto("/admin/globals/header?locale=ar");
+    await openAllRows(page, `#field-items__${index}__label`);
+    await page.locator(`#field-items__${index}__label`).fill(landingTexts.title.ar);
+    await page.locator("#action-save").click();
+    await expect(page.locator(".payload-toast-container")).toContainText(/published|updated|تم/i, { timeout: 20_000 });
+
+    await expect
+      .poll(async () => (await menuLinks(page, "/")).includes(landingTexts.title.en), { timeout: 60_000 })
+      .toBe(true);
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: landingTexts.title.en })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${landingSlug}$`));
+    await expect(page.locator("h1")).toHaveText(landingTexts.heroTitle.en);
+
+    expect(await menuLinks(page, "/ar/contact")).toContain(landingTexts.title.ar);
+    await page
+      .getByRole("navigation", { name: "القائمة الرئيسية" })
+      .getByRole("link", { name: landingTexts.title.ar })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/ar/${landingSlug}$`));
+    await expect(page.locator("h1")).toHaveText(landingTexts.heroTitle.ar);
   });
 });
