@@ -7,19 +7,29 @@ import { freeSlug, slugField } from "../fields";
 import { metaTab, pageTitleField } from "../globals/page-fields";
 import { livePreview, previewUrl } from "../preview";
 
-/** The home and about pages are the site's own: they can be edited, not deleted. */
-const keepSpecPage: CollectionBeforeDeleteHook = async ({ id, req }) => {
+type Req = Parameters<CollectionBeforeDeleteHook>[0]["req"];
+
+/**
+ * Refuses `what` (deleting or unpublishing) when the page is one of the site's own (home, about, contact…),
+ * with a sentence in the admin's language that says what to do instead.
+ */
+async function refuseForSpecPage(req: Req, id: number | string, what: "delete" | "unpublish"): Promise<void> {
   const page = await req.payload.findByID({ collection: "pages", id, depth: 0, req, overrideAccess: true });
   if (!isSpecPage(page?.slug)) return;
-  throw new APIError(
+  const slug = page.slug;
+  const message =
     req.i18n?.language === "ar"
-      ? `لا يمكن حذف هذه الصفحة («⁦${page.slug}⁩») لأنها من الصفحات الأساسية للموقع؛ عدّل أقسامها بدلًا من ذلك.`
-      : `This page ("${page.slug}") is one of the site's own pages and cannot be deleted; edit its sections instead.`,
-    403,
-    null,
-    true,
-  );
-};
+      ? what === "delete"
+        ? `لا يمكن حذف هذه الصفحة («⁦${slug}⁩») لأنها من الصفحات الأساسية للموقع؛ عدّل أقسامها بدلًا من ذلك.`
+        : `لا يمكن إلغاء نشر هذه الصفحة («⁦${slug}⁩») لأنها من الصفحات الأساسية للموقع؛ استخدم «حفظ المسودّة» بدلًا من ذلك.`
+      : what === "delete"
+        ? `This page ("${slug}") is one of the site's own pages and cannot be deleted; edit its sections instead.`
+        : `This page ("${slug}") is one of the site's own pages and cannot be unpublished; save your changes as a draft instead.`;
+  throw new APIError(message, 403, null, true);
+}
+
+/** The site's own pages can be edited, not deleted. */
+const keepSpecPage: CollectionBeforeDeleteHook = ({ id, req }) => refuseForSpecPage(req, id, "delete");
 
 /**
  * The site's own pages stay published: unpublishing one would take its address (/, /contact…) off the site. A
@@ -29,16 +39,8 @@ const keepSpecPagePublished: CollectionBeforeOperationHook = async ({ args, oper
   const { id, data, draft } = args as { id?: number | string; data?: { _status?: unknown }; draft?: unknown };
   if (operation !== "update" || id === undefined || data?._status !== "draft" || draft === true || draft === "true")
     return args;
-  const page = await req.payload.findByID({ collection: "pages", id, depth: 0, req, overrideAccess: true });
-  if (!isSpecPage(page?.slug)) return args;
-  throw new APIError(
-    req.i18n?.language === "ar"
-      ? `لا يمكن إلغاء نشر هذه الصفحة («⁦${page.slug}⁩») لأنها من الصفحات الأساسية للموقع؛ استخدم «حفظ المسودّة» بدلًا من ذلك.`
-      : `This page ("${page.slug}") is one of the site's own pages and cannot be unpublished; save your changes as a draft instead.`,
-    403,
-    null,
-    true,
-  );
+  await refuseForSpecPage(req, id, "unpublish");
+  return args;
 };
 
 /**
