@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { landingPage, landingTexts } from "../support/landing-page";
 import { expect, test } from "./fixtures";
-import { account, authHeader, ensureAdmin, replaceStaff } from "./staff";
+import { account, authHeader, ensureAdmin, replaceStaff, signIn } from "./staff";
 
 const LIVE_WITHIN_MS = 60_000;
 const admin = account("e2e-restore-admin@staff.example", "admin");
@@ -92,6 +92,75 @@ test.describe("restoring versions", () => {
       }
       await live(onSite);
     }
+    await request.delete(`/cms-api/pages/${id}`, { headers: auth });
+  });
+
+  test("an editor restores versions in the Arabic admin: a published one goes live, a draft one stays a draft and says so", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const slug = `e2e-restore-ui-${run}`;
+    const url = `/ar/${slug}`;
+    const draft = await request.post("/cms-api/pages?locale=en&draft=true&depth=0", {
+      headers: auth,
+      data: { ...landingPage("en", slug), _status: "draft" },
+    });
+    expect(draft.status(), await draft.text()).toBe(201);
+    const id = ((await draft.json()) as { doc: { id: number } }).doc.id;
+    const saved = (await (
+      await request.get(`/cms-api/pages/${id}?locale=en&draft=true&depth=0`, { headers: auth })
+    ).json()) as { layout: Record<string, unknown>[] };
+    const arabic = landingPage("ar", slug, saved.layout);
+    const save = async (title: string, status: "draft" | "published") => {
+      const layout = structuredClone(arabic.layout) as Record<string, unknown>[];
+      layout[0] = { ...layout[0], title };
+      const response = await request.patch(
+        `/cms-api/pages/${id}?locale=ar&depth=0${status === "draft" ? "&draft=true" : ""}`,
+        { headers: auth, data: { ...arabic, layout, _status: status } },
+      );
+      expect(response.status(), await response.text()).toBe(200);
+    };
+    const first = `${landingTexts.heroTitle.ar} (الأولى)`;
+    const second = `${landingTexts.heroTitle.ar} (الثانية)`;
+    const unfinished = `${landingTexts.heroTitle.ar} (مسودة)`;
+    await save(first, "published");
+    await save(second, "published");
+    await save(unfinished, "draft");
+    const live = (title: string) =>
+      expect.poll(() => heading(request, url), { timeout: LIVE_WITHIN_MS, intervals: [500] }).toBe(title);
+    await live(second);
+    const versions = (await (
+      await request.get(
+        `/cms-api/pages/versions?where[parent][equals]=${id}&locale=ar&depth=0&sort=-updatedAt&limit=50`,
+        { headers: auth },
+      )
+    ).json()) as { docs: Version[] };
+    const row = (title: string) =>
+      versions.docs.find((doc) => (doc.version.layout?.[0] as { title?: string } | undefined)?.title === title)!;
+
+    await page.context().addCookies([{ name: "payload-lng", value: "ar", url: baseURL! }]);
+    await signIn(page, editor);
+    const restore = async (title: string) => {
+      await page.goto(`/admin/collections/pages/${id}/versions/${row(title).id}`);
+      await page.getByRole("button", { name: "استعادة هذه النّسخة" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "تأكيد" }).click();
+    };
+
+    // The first published version, restored: it is the page on the site again.
+    await restore(first);
+    await expect(page.locator(".payload-toast-container")).toContainText("تمت الاستعادة.", { timeout: 20_000 });
+    await live(first);
+
+    // The unfinished draft, restored: it opens as the draft to publish, and the site keeps the published page.
+    await restore(unfinished);
+    await expect(page.locator(".payload-toast-container")).toContainText("تبقى النسخة المنشورة على الموقع", {
+      timeout: 20_000,
+    });
+    await live(first);
+    await page.goto(`/admin/collections/pages/${id}?locale=ar`);
+    await expect(page.locator("#field-layout__0__title")).toHaveValue(unfinished, { timeout: 20_000 });
     await request.delete(`/cms-api/pages/${id}`, { headers: auth });
   });
 
