@@ -27,6 +27,7 @@ import { SiteSettings } from "./cms/globals/site-settings";
 import { migrations as postgresMigrations } from "./cms/migrations/postgres";
 import { migrations as sqliteMigrations } from "./cms/migrations/sqlite";
 import { oneWriterAtATime, retryAfterOnBusy, withTransactionsAtOnce, WRITE_WAIT_MS } from "./cms/one-writer";
+import { fieldErrorsInResponse } from "./cms/field-errors";
 import { guardLockRecords } from "./cms/lock-records";
 import { redirects } from "./cms/redirects";
 import { previewUrlEndpoint, seo } from "./cms/seo";
@@ -136,6 +137,8 @@ export default buildConfig({
     },
     dateFormat: "yyyy-MM-dd HH:mm",
     // The team works in Alexandria: a scheduled publish is picked in Egypt's time, whatever the laptop's clock says.
+    // A refusal is read, not glimpsed: its toast stays 30 s (the fields it names stay marked until corrected).
+    toast: { duration: 30_000, expand: true },
     timezones: {
       supportedTimezones: [{ label: "Egypt time · توقيت مصر", value: "Africa/Cairo" }],
       defaultTimezone: "Africa/Cairo",
@@ -231,8 +234,9 @@ export default buildConfig({
   sharp,
   graphQL: { disable: true },
   telemetry: false,
-  // A save that could not get its turn (SQLite: src/cms/one-writer.ts) is a 503 with Retry-After, not a 500.
-  hooks: { afterError: [retryAfterOnBusy, malformedBodyIs400] },
+  // A save that could not get its turn (SQLite: src/cms/one-writer.ts) is a 503 with Retry-After, not a 500;
+  // a refusal of fields keeps its per-field details (src/cms/field-errors.ts).
+  hooks: { afterError: [retryAfterOnBusy, malformedBodyIs400, fieldErrorsInResponse] },
   typescript: { outputFile: path.join(srcDir, "payload-types.ts"), autoGenerate: false },
   // Migrations first (a no-op when the schema is current), then the site's content on an empty CMS.
   // One process at a time (src/cms/start-lock.ts): the others wait for it.

@@ -1,6 +1,5 @@
 import path from "node:path";
 import {
-  ValidationError,
   type AfterErrorHook,
   type CollectionAfterOperationHook,
   type CollectionBeforeOperationHook,
@@ -11,6 +10,7 @@ import sharp from "sharp";
 import { env } from "@/config/env";
 import { isEditor, isVisitorPage } from "../access";
 import { refreshAfterChange, refreshAfterDelete } from "../hooks/revalidate";
+import { refuseFields } from "../field-errors";
 import { WriteLock } from "../one-writer";
 import { localizedText } from "../fields";
 
@@ -42,7 +42,7 @@ const refuseHugeImages: CollectionBeforeOperationHook = async ({ operation, req,
       en: "This image cannot be read. Save it again as JPEG, PNG or WebP and upload it again.",
       ar: "تعذّرت قراءة هذه الصورة. احفظها من جديد بصيغة JPEG أو PNG أو WebP ثم ارفعها مرة أخرى.",
     }[language];
-    throw new ValidationError({ errors: [{ path: "file", message }] });
+    refuseFields(req, [{ path: "file", label: language === "ar" ? "الملف" : "File", message }]);
   }
   if (pixels > MAX_IMAGE_PIXELS) {
     const megapixels = Math.round(pixels / 1e6);
@@ -50,7 +50,7 @@ const refuseHugeImages: CollectionBeforeOperationHook = async ({ operation, req,
       en: `This image is ${megapixels} megapixels; the most is ${MAX_IMAGE_PIXELS / 1e6}. Make it smaller (for example 4000 px wide) and upload it again.`,
       ar: `هذه الصورة ${megapixels} ميجابكسل، والحد الأقصى ${MAX_IMAGE_PIXELS / 1e6}. صغّرها (إلى عرض 4000 بكسل مثلًا) ثم ارفعها مرة أخرى.`,
     }[language];
-    throw new ValidationError({ errors: [{ path: "file", message }] });
+    refuseFields(req, [{ path: "file", label: language === "ar" ? "الملف" : "File", message }]);
   }
   return args;
 };

@@ -1,14 +1,10 @@
-import {
-  APIError,
-  ValidationError,
-  type CollectionBeforeOperationHook,
-  type CollectionConfig,
-  type PayloadRequest,
-} from "payload";
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type PayloadRequest } from "payload";
 import { env } from "@/config/env";
 import { adminField, hasRole, isAdmin, roles } from "../access";
 import { clearOnUnlock, countFailedSignIn, limitSignIns, rememberSignIn } from "../auth/login-limits";
+import { contentLanguageAtSignIn } from "../auth/content-language";
 import { weakPassword } from "../auth/password";
+import { refuseFields } from "../field-errors";
 
 /** Context flag of `npm run admin:create`, the only way to make an account when there is none. */
 export const ADMIN_CREATE_CONTEXT = "adminCreate";
@@ -23,7 +19,9 @@ function refuseWeak(req: PayloadRequest, password: string, email: string): void 
   const problem = weakPassword(password, email.split(/[@.]/));
   if (problem) {
     const language = req.i18n?.language === "ar" ? "ar" : "en";
-    throw new ValidationError({ errors: [{ path: "password", message: problem[language] }] });
+    refuseFields(req, [
+      { path: "password", label: language === "ar" ? "كلمة المرور" : "Password", message: problem[language] },
+    ]);
   }
 }
 
@@ -101,7 +99,7 @@ export const Users: CollectionConfig = {
         }
       },
     ],
-    afterLogin: [rememberSignIn],
+    afterLogin: [rememberSignIn, contentLanguageAtSignIn],
     afterError: [countFailedSignIn],
     beforeValidate: [
       ({ data, req }) => {

@@ -1,10 +1,5 @@
-import {
-  ValidationError,
-  type CollectionBeforeChangeHook,
-  type Field,
-  type GlobalBeforeChangeHook,
-  type PayloadRequest,
-} from "payload";
+import { type CollectionBeforeChangeHook, type Field, type GlobalBeforeChangeHook, type PayloadRequest } from "payload";
+import { refuseFields } from "../field-errors";
 
 /** Context flag of the seed: it writes English first and Arabic second, so it skips the check in between. */
 export const SEED_CONTEXT = "seed";
@@ -14,6 +9,26 @@ type Locale = (typeof locales)[number];
 type Values = Record<string, unknown>;
 
 const localeName = { en: { en: "English", ar: "الإنجليزية" }, ar: { en: "Arabic", ar: "العربية" } } as const;
+
+/** A name in both languages: a field's, a tab's or a row's, as the admin shows it. */
+type Both = { en: string; ar: string };
+
+/** What the admin calls a field, a tab or a block: its label in each language, else its name. */
+function nameOf(label: unknown, fallback: string): Both {
+  if (typeof label === "string" && label) return { en: label, ar: label };
+  if (label && typeof label === "object") {
+    const named = label as Partial<Both>;
+    return { en: named.en ?? fallback, ar: named.ar ?? named.en ?? fallback };
+  }
+  return { en: fallback, ar: fallback };
+}
+
+const rowName = (singular: unknown, fallback: string, index: number): Both => {
+  const name = nameOf(singular, fallback);
+  return { en: `${name.en} ${index + 1}`, ar: `${name.ar} ${index + 1}` };
+};
+
+export type MissingText = { path: string; missing: Locale; label: Both };
 
 /** Whether a value counts as filled in: text with something in it, or rich text with some text. */
 export function isFilled(value: unknown): boolean {
@@ -37,11 +52,18 @@ export function missingTranslations(
   stored: Values,
   locale: Locale,
   prefix = "",
-): { path: string; missing: Locale }[] {
-  const problems: { path: string; missing: Locale }[] = [];
+  trail: Both[] = [],
+): MissingText[] {
+  const problems: MissingText[] = [];
   for (const field of fields) {
-    if (field.type === "row" || field.type === "collapsible") {
-      problems.push(...missingTranslations(field.fields, current, stored, locale, prefix));
+    if (field.type === "row") {
+      problems.push(...missingTranslations(field.fields, current, stored, locale, prefix, trail));
+      continue;
+    }
+    if (field.type === "collapsible") {
+      const titled = typeof field.label === "string" || (field.label && typeof field.label === "object");
+      const inner = titled ? [...trail, nameOf(field.label, "")] : trail;
+      problems.push(...missingTranslations(field.fields, current, stored, locale, prefix, inner));
       continue;
     }
     if (field.type === "tabs") {
@@ -54,6 +76,7 @@ export function missingTranslations(
             named ? ((stored[tab.name] as Values) ?? {}) : stored,
             locale,
             named ? `${prefix}${tab.name}.` : prefix,
+            [...trail, nameOf(tab.label, named ? tab.name : "")],
           ),
         );
       }
@@ -61,6 +84,7 @@ export function missingTranslations(
     }
     if (!("name" in field)) continue;
     const path = `${prefix}${field.name}`;
+    const here = [...trail, nameOf("label" in field ? field.label : undefined, field.name)];
     if (field.type === "group") {
       problems.push(
         ...missingTranslations(
@@ -69,6 +93,7 @@ export function missingTranslations(
           (stored[field.name] as Values) ?? {},
           locale,
           `${path}.`,
+          here,
         ),
       );
       continue;
@@ -78,11 +103,15 @@ export function missingTranslations(
       const rows = Array.isArray(current[field.name]) ? (current[field.name] as Values[]) : [];
       const storedRows = Array.isArray(stored[field.name]) ? (stored[field.name] as Values[]) : [];
       rows.forEach((row, index) => {
-        const fields =
-          field.type === "array" ? field.fields : field.blocks.find((block) => block.slug === row.blockType)?.fields;
+        const block = field.type === "blocks" ? field.blocks.find((b) => b.slug === row.blockType) : undefined;
+        const fields = field.type === "array" ? field.fields : block?.fields;
         if (!fields) return;
         const match = storedRows.find((r) => r.id !== undefined && r.id === row.id) ?? {};
-        problems.push(...missingTranslations(fields, row, match, locale, `${path}.${index}.`));
+        const name =
+          field.type === "array"
+            ? rowName(field.labels?.singular, field.name, index)
+            : rowName(block?.labels?.singular, String(row.blockType), index);
+        problems.push(...missingTranslations(fields, row, match, locale, `${path}.${index}.`, [...here, name]));
       });
       continue;
     }
@@ -94,25 +123,32 @@ export function missingTranslations(
       storedValue && typeof storedValue === "object" && !Array.isArray(storedValue)
         ? (storedValue as Record<string, unknown>)[other]
         : undefined;
-    const here = isFilled(current[field.name]);
-    const there = isFilled(otherValue);
-    if (here && !there) problems.push({ path, missing: other });
-    if (!here && there) problems.push({ path, missing: locale });
+    const filledHere = isFilled(current[field.name]);
+    const filledThere = isFilled(otherValue);
+    const label = { en: here.map((n) => n.en).join(" > "), ar: here.map((n) => n.ar).join(" > ") };
+    if (filledHere && !filledThere) problems.push({ path, missing: other, label });
+    if (!filledHere && filledThere) problems.push({ path, missing: locale, label });
   }
   return problems;
 }
 
-function refuse(req: PayloadRequest, problems: { path: string; missing: Locale }[]): never {
+/**
+ * The refusal in the admin's language: each field by its label ("Sections > Hero 1 > Title"), marked in the
+ * form, with a sentence that says which language is missing and what to do.
+ */
+function refuse(req: PayloadRequest, problems: MissingText[]): never {
   const language = req.i18n?.language === "ar" ? "ar" : "en";
-  throw new ValidationError({
-    errors: problems.map(({ path, missing }) => ({
+  refuseFields(
+    req,
+    problems.map(({ path, missing, label }) => ({
       path,
+      label: label[language],
       message:
         language === "ar"
           ? `لا يمكن النشر: النص ب${localeName[missing].ar} فارغ بينما النص الآخر مكتوب. اكتبه أو احفظ مسودة.`
           : `Cannot publish: the ${localeName[missing].en} text is empty while the other language has one. Fill it in, or save a draft.`,
     })),
-  });
+  );
 }
 
 const publishing = (data: Values, hasDrafts: boolean) => !hasDrafts || data._status === "published";
