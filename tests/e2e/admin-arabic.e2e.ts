@@ -1,0 +1,104 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { account, authHeader, ensureAdmin, replaceStaff, signIn } from "./staff";
+
+const admin = account("e2e-arabic-admin@staff.example", "admin");
+const editor = account("e2e-arabic-editor@staff.example", "editor");
+
+/** The wrapper Payload marks when a field is refused. */
+const fieldBox = (field: Locator) =>
+  field.locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' field-type ')][1]");
+
+async function inArabic(page: Page, baseURL: string) {
+  await page.context().addCookies([{ name: "payload-lng", value: "ar", url: baseURL }]);
+  await signIn(page, editor);
+}
+
+test.describe("the admin for an Arabic-speaking team", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  let adminAuth: Record<string, string>;
+
+  test.beforeAll(async ({ request }) => {
+    adminAuth = await ensureAdmin(request, admin);
+    await replaceStaff(request, adminAuth, { ...editor, role: "editor", name: "Salma (e2e)" });
+  });
+
+  test("documents open on their Arabic texts, and a refusal names the field in Arabic, on the field, and stays", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const slug = `e2e-ar-${Date.now().toString(36)}`;
+    await inArabic(page, baseURL!);
+
+    // No ?locale= in the address: the content language follows the admin's.
+    await page.goto("/admin/collections/pages/create");
+    await expect(page.locator(".localizer")).toContainText("العربية");
+    await page.locator("#field-title").fill("يوم مفتوح");
+    await page.locator("#field-slug").fill(slug);
+    await page.getByRole("button", { name: "أضف قسم" }).last().click();
+    await page.locator(".blocks-drawer__block button").first().click();
+    await expect(page.locator("#field-layout__0__title")).toBeVisible({ timeout: 20_000 });
+    await page.locator("#field-layout__0__title").fill("قابل مدربينا");
+    await page.locator("#action-save-draft").click();
+    await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/, { timeout: 20_000 });
+    const id = Number(/pages\/(\d+)/.exec(page.url())![1]);
+    const auth = await authHeader(request, editor);
+    const stored = (await (
+      await request.get(`/cms-api/pages/${id}?locale=ar&draft=true&depth=0`, { headers: auth })
+    ).json()) as { title: string };
+    expect(stored.title).toBe("يوم مفتوح");
+
+    try {
+      // Publishing with the English texts empty: refused in Arabic, each field by its label, marked red.
+      await page.locator("#action-save").click();
+      const toast = page.locator(".payload-toast-container");
+      await expect(toast).toContainText("غير صالحة", { timeout: 20_000 });
+      await expect(toast).toContainText("العنوان");
+      await expect(toast).not.toContainText("layout.0");
+      for (const field of ["#field-title", "#field-layout__0__title"]) {
+        await expect(fieldBox(page.locator(field))).toHaveClass(/error/);
+        await expect(fieldBox(page.locator(field)).locator(".field-error")).toContainText(
+          "لا يمكن النشر: النص بالإنجليزية فارغ",
+        );
+      }
+      // Still there after the few seconds a toast used to last.
+      await page.waitForTimeout(6_000);
+      await expect(toast).toContainText("غير صالحة");
+      expect((await request.get(`/ar/${slug}`)).status()).toBe(404);
+
+      // The same refusal over REST, with each field's details.
+      const rest = await request.patch(`/cms-api/pages/${id}?locale=ar&depth=0`, {
+        headers: { ...auth, "accept-language": "ar" },
+        data: { _status: "published" },
+      });
+      expect(rest.status()).toBe(400);
+      const body = (await rest.json()) as { errors: { data?: { errors: { path: string; message: string }[] } }[] };
+      expect(body.errors[0]!.data!.errors.map((error) => error.path)).toEqual(["title", "layout.0.title"]);
+      expect(body.errors[0]!.data!.errors[0]!.message).toContain("النص بالإنجليزية فارغ");
+    } finally {
+      await request.delete(`/cms-api/pages/${id}`, { headers: auth });
+    }
+  });
+
+  test("a weak password is refused with the rule, on the password field, over REST too", async ({ request }) => {
+    const auth = await authHeader(request, editor);
+    const me = (await (await request.get("/cms-api/users/me", { headers: auth })).json()) as { user: { id: number } };
+    const response = await request.patch(`/cms-api/users/${me.user.id}`, {
+      headers: { ...auth, "accept-language": "ar" },
+      data: { password: "short" },
+    });
+    expect(response.status()).toBe(400);
+    const body = (await response.json()) as {
+      errors: { message: string; data?: { errors: { path: string; message: string }[] } }[];
+    };
+    expect(body.errors[0]!.message).toContain("كلمة المرور");
+    expect(body.errors[0]!.data!.errors).toEqual([
+      expect.objectContaining({
+        path: "password",
+        message: expect.stringMatching(/يجب ألا تقل كلمة المرور عن \d+ حرفًا/),
+      }),
+    ]);
+  });
+});
