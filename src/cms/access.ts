@@ -24,6 +24,12 @@ export const isSales = role("admin", "sales");
 export const isStaff: Access = ({ req }) => Boolean(req.user);
 
 /**
+ * `admin.hidden` of what only the content team works on: left out of the navigation and dashboard of a sales
+ * user, who sees the lead desk and what a lead refers to (intakes). Access is not changed by it.
+ */
+export const hiddenFromSales = ({ user }: { user: unknown }): boolean => !hasRole(user as WithRoles, "admin", "editor");
+
+/**
  * A visitor: no session, reading through the site's own pages (Payload's Local API, `src/content/read.ts`).
  * The same request without a session over the REST API (`/cms-api`) is refused: an anonymous client looping
  * deep reads slowed every page, and the pages never need it.

@@ -1,5 +1,5 @@
 import type { CollectionConfig, CollectionSlug, GlobalConfig, GlobalSlug } from "payload";
-import { isEditor, publishedOrEditor } from "./access";
+import { hiddenFromSales, isEditor, publishedOrEditor } from "./access";
 import { bilingualCollection, bilingualGlobal } from "./hooks/bilingual";
 import { refreshAfterChange, refreshAfterDelete, refreshAfterGlobalChange } from "./hooks/revalidate";
 import { safeRestoreEndpoint } from "./safe-restore";
@@ -24,7 +24,7 @@ export function contentCollection(
 ): CollectionConfig {
   return {
     ...config,
-    admin: { group: { en: "Content", ar: "المحتوى" }, ...config.admin },
+    admin: { group: { en: "Content", ar: "المحتوى" }, hidden: hiddenFromSales, ...config.admin },
     access: {
       read: publishedOrEditor,
       // Drafts and earlier versions: the content team's, not sales'.
@@ -50,7 +50,7 @@ export function contentCollection(
 export function contentGlobal(config: GlobalConfig): GlobalConfig {
   return {
     ...config,
-    admin: { group: { en: "Pages and settings", ar: "الصفحات والإعدادات" }, ...config.admin },
+    admin: { group: { en: "Pages and settings", ar: "الصفحات والإعدادات" }, hidden: hiddenFromSales, ...config.admin },
     access: { read: publishedOrEditor, readVersions: isEditor, update: isEditor, ...config.access },
     versions,
     endpoints: [safeRestoreEndpoint("global", config.slug as GlobalSlug), ...(config.endpoints || [])],

@@ -3,6 +3,18 @@ import { env } from "@/config/env";
 import { siteConfig as seeded } from "./seed/site";
 
 /** Something the seed left in place of the provider's real details, with where to fix it in the admin. */
+/** What a placeholder is, to group the dashboard's list: details and links, videos, outline links, examples. */
+export type PlaceholderKind = "details" | "videos" | "outlines" | "examples";
+
+export const kindOf = (id: string): PlaceholderKind =>
+  id.startsWith("testimonial-")
+    ? "videos"
+    : id.endsWith("-outline")
+      ? "outlines"
+      : id.endsWith("-examples")
+        ? "examples"
+        : "details";
+
 export interface Placeholder {
   id: string;
   what: { en: string; ar: string };

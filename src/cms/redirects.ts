@@ -2,7 +2,7 @@ import { redirectsPlugin } from "@payloadcms/plugin-redirects";
 import type { CollectionAfterChangeHook, CollectionConfig, Field, Plugin, PayloadRequest } from "payload";
 import { siteAddress } from "@/lib/site-address";
 import { pagePath } from "@/content/site-routes";
-import { isEditor, isVisitorPage } from "./access";
+import { hiddenFromSales, isEditor, isVisitorPage } from "./access";
 import { refreshAfterChange, refreshAfterDelete } from "./hooks/revalidate";
 import { guarded } from "./request-guards";
 
@@ -101,6 +101,7 @@ export const redirects: Plugin = (incoming) => {
       labels: { singular: { en: "Redirect", ar: "تحويل" }, plural: { en: "Redirects", ar: "التحويلات" } },
       admin: {
         group: { en: "Content", ar: "المحتوى" },
+        hidden: hiddenFromSales,
         useAsTitle: "from",
         defaultColumns: ["from", "to.type", "updatedAt"],
         description: {

@@ -1,54 +1,100 @@
 import type { ServerProps } from "payload";
-import { launchChecklist } from "../launch-checklist";
+import { hasRole } from "../access";
+import { kindOf, launchChecklist, type Placeholder, type PlaceholderKind } from "../launch-checklist";
+
+const kinds: PlaceholderKind[] = ["details", "outlines", "videos", "examples"];
+
+const text = {
+  en: {
+    title: "Before launch",
+    summary: (n: number) => `${n} example ${n === 1 ? "detail is" : "details are"} still on the site`,
+    intro: "These come from the first set-up. Replace each one with the centre's real details:",
+    done: "Before launch: no example details are left on the site.",
+    fix: "Fix",
+    kinds: {
+      details: "Business details and links",
+      outlines: "Course outline links",
+      videos: "Testimonial videos",
+      examples: "Example entries",
+    },
+  },
+  ar: {
+    title: "قبل الإطلاق",
+    // The count agrees with its noun by Arabic's plural rules (Intl.PluralRules: one, two, few, many, other).
+    summary: (n: number) =>
+      ({
+        zero: `لا توجد بيانات على سبيل المثال على الموقع`,
+        one: "ما زال بيان واحد على سبيل المثال على الموقع",
+        two: "ما زال بيانان على سبيل المثال على الموقع",
+        few: `ما زالت ${n} بيانات على سبيل المثال على الموقع`,
+        many: `ما زال ${n} بيانًا على سبيل المثال على الموقع`,
+        other: `ما زال ${n} بيان على سبيل المثال على الموقع`,
+      })[new Intl.PluralRules("ar").select(n)],
+    intro: "هذه من الإعداد الأول. استبدل كلًّا منها ببيانات المركز الحقيقية:",
+    done: "قبل الإطلاق: لم تعد على الموقع أي بيانات على سبيل المثال.",
+    fix: "تعديل",
+    kinds: {
+      details: "بيانات المركز والروابط",
+      outlines: "روابط المحتوى التفصيلي للدورات",
+      videos: "فيديوهات آراء المتدربين",
+      examples: "إدخالات على سبيل المثال",
+    },
+  },
+} as const;
 
 /**
- * On the admin's dashboard: what is still a placeholder on the site, each with a link to where it is fixed,
- * or a note that nothing is left. In the admin's language.
+ * On the dashboard of admins and editors (sales do not fix content): what is still a placeholder on the site,
+ * folded into one line with its count, and when opened grouped by kind, each with a link to where it is fixed.
+ * In the admin's language.
  */
-export async function LaunchChecklistView({ payload, i18n }: ServerProps) {
+export async function LaunchChecklistView({ payload, i18n, user }: ServerProps) {
+  if (!hasRole(user, "admin", "editor")) return null;
   const language = i18n?.language === "ar" ? "ar" : "en";
+  const t = text[language];
   const items = await launchChecklist(payload);
-  const text = {
-    en: {
-      title: "Before launch",
-      intro: `These are still example details from the first set-up (${items.length}). Replace each one with the centre's real details:`,
-      done: "Before launch: no example details are left on the site.",
-      fix: "Fix",
-    },
-    ar: {
-      title: "قبل الإطلاق",
-      intro: `ما زالت هذه البيانات أمثلة من الإعداد الأول (${items.length}). استبدل كلًّا منها ببيانات المركز الحقيقية:`,
-      done: "قبل الإطلاق: لم تعد على الموقع أي بيانات على سبيل المثال.",
-      fix: "تعديل",
-    },
-  }[language];
   const box = {
     margin: "0 0 2rem",
-    padding: "1.25rem 1.5rem",
+    padding: "1rem 1.5rem",
     borderRadius: "0.5rem",
     border: "1px solid var(--theme-elevation-150)",
     background: items.length ? "var(--theme-warning-50, #fff8e1)" : "var(--theme-success-50, #e8f5e9)",
   } as const;
   if (items.length === 0) {
     return (
-      <section style={box} aria-label={text.title} data-testid="launch-checklist">
-        <p style={{ margin: 0 }}>{text.done}</p>
+      <section style={box} aria-label={t.title} data-testid="launch-checklist">
+        <p style={{ margin: 0 }}>{t.done}</p>
       </section>
     );
   }
+  const groups = kinds
+    .map((kind) => ({ kind, items: items.filter((item) => kindOf(item.id) === kind) }))
+    .filter((group) => group.items.length > 0);
   return (
-    <section style={box} aria-labelledby="launch-checklist-title" data-testid="launch-checklist">
-      <h2 id="launch-checklist-title" style={{ margin: "0 0 0.5rem" }}>
-        {text.title}
-      </h2>
-      <p style={{ margin: "0 0 0.75rem" }}>{text.intro}</p>
-      <ul style={{ margin: 0, paddingInlineStart: "1.25rem" }}>
-        {items.map((item) => (
-          <li key={item.id} style={{ marginBottom: "0.25rem" }}>
-            {item.what[language]} — <a href={item.fix}>{text.fix}</a>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <details style={box} data-testid="launch-checklist">
+      <summary style={{ cursor: "pointer" }}>
+        <strong>{t.title}</strong>: {t.summary(items.length)}
+      </summary>
+      <p style={{ margin: "0.75rem 0" }}>{t.intro}</p>
+      {groups.map((group) => (
+        <section key={group.kind} aria-labelledby={`launch-${group.kind}`} data-kind={group.kind}>
+          <h3 id={`launch-${group.kind}`} style={{ margin: "0.75rem 0 0.25rem", fontSize: "1rem" }}>
+            {t.kinds[group.kind]} ({group.items.length})
+          </h3>
+          <List items={group.items} language={language} fix={t.fix} />
+        </section>
+      ))}
+    </details>
+  );
+}
+
+function List({ items, language, fix }: { items: Placeholder[]; language: "en" | "ar"; fix: string }) {
+  return (
+    <ul style={{ margin: 0, paddingInlineStart: "1.25rem" }}>
+      {items.map((item) => (
+        <li key={item.id} style={{ marginBottom: "0.25rem" }}>
+          {item.what[language]} — <a href={item.fix}>{fix}</a>
+        </li>
+      ))}
+    </ul>
   );
 }

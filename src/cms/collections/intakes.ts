@@ -136,6 +136,8 @@ export const Intakes = contentCollection(
     labels: { singular: { en: "Intake", ar: "موعد دورة" }, plural: { en: "Intakes", ar: "مواعيد الدورات" } },
     admin: {
       useAsTitle: "title",
+      // Sales work with intakes too: a seat request names one, and they tell callers the dates.
+      hidden: false,
       defaultColumns: ["title", "startDate", "status", "format", "_status"],
       listSearchableFields: ["title"],
       description: {

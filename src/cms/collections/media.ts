@@ -8,7 +8,7 @@ import {
 } from "payload";
 import sharp from "sharp";
 import { env } from "@/config/env";
-import { isEditor, isVisitorPage } from "../access";
+import { hiddenFromSales, isEditor, isVisitorPage } from "../access";
 import { refreshAfterChange, refreshAfterDelete } from "../hooks/revalidate";
 import { refuseFields } from "../field-errors";
 import { WriteLock } from "../one-writer";
@@ -106,6 +106,7 @@ export const Media: CollectionConfig = {
     useAsTitle: "alt",
     defaultColumns: ["filename", "alt", "mimeType", "filesize"],
     group: { en: "Content", ar: "المحتوى" },
+    hidden: hiddenFromSales,
   },
   // The files are the site's images and outlines, public; the records about them (GET /cms-api/media) are staff's.
   access: {

@@ -52,6 +52,8 @@ export const Users: CollectionConfig = {
     useAsTitle: "email",
     defaultColumns: ["email", "name", "roles"],
     group: { en: "Administration", ar: "الإدارة" },
+    // Staff accounts are the admins' to manage; everyone reaches their own under "Account".
+    hidden: ({ user }) => !hasRole(user as { roles?: unknown }, "admin"),
   },
   auth: {
     // Payload's lockout is off: five anonymous wrong guesses at a known address locked that account, again and
