@@ -102,3 +102,66 @@ test.describe("the admin for an Arabic-speaking team", () => {
     ]);
   });
 });
+
+test.describe("a dashboard for each role", () => {
+  const sales = account("e2e-dashboard-sales@staff.example", "sales");
+  const editorToo = account("e2e-dashboard-editor@staff.example", "editor");
+
+  test.beforeAll(async ({ request }) => {
+    const auth = await ensureAdmin(request, admin);
+    await replaceStaff(request, auth, { ...sales, role: "sales", name: "Karim (e2e)" });
+    await replaceStaff(request, auth, { ...editorToo, role: "editor", name: "Dina (e2e)" });
+  });
+
+  for (const width of [1280, 390]) {
+    test(`in Arabic at ${width} px: an editor's checklist is one folded line that opens grouped with counts; sales see the desk, not the content`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      await page.context().addCookies([{ name: "payload-lng", value: "ar", url: baseURL! }]);
+
+      await signIn(page, editorToo);
+      const checklist = page.getByTestId("launch-checklist");
+      await expect(checklist).toBeVisible();
+      // Folded: one line, and the content's tiles start right below it.
+      expect((await checklist.boundingBox())!.height).toBeLessThan(120);
+      await expect(checklist).toContainText(/ما زال(ت)? \d+ (بيانًا|بيانات|بيان) على سبيل المثال/);
+      await expect(page.locator(".collections__card-list").first()).toBeVisible();
+      await checklist.locator("summary").click();
+      for (const group of ["بيانات المركز والروابط", "روابط المحتوى التفصيلي للدورات"])
+        await expect(checklist.locator("h3", { hasText: group })).toContainText(/\(\d+\)/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      await page.context().clearCookies({ name: "payload-token" });
+
+      await signIn(page, sales);
+      await expect(page.getByTestId("launch-checklist")).toHaveCount(0);
+      const links = await page
+        .locator("a[href^='/admin/collections/'], a[href^='/admin/globals/']")
+        .evaluateAll((as) =>
+          [
+            ...new Set(as.map((a) => new URL((a as HTMLAnchorElement).href).pathname.split("/").slice(0, 4).join("/"))),
+          ].sort(),
+        );
+      expect(links).toContain("/admin/collections/leads");
+      expect(links).toContain("/admin/collections/intakes");
+      for (const hidden of ["pages", "paths", "media", "users", "posts"])
+        expect(links).not.toContain(`/admin/collections/${hidden}`);
+      expect(links.filter((link) => link.startsWith("/admin/globals/"))).toEqual([]);
+      // The desk's 8-week table shows all its columns without a sideways scroll.
+      const weeks = page.locator(".lead-desk-weeks");
+      expect(await weeks.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+      // The content-language button sits beside the account button, not over the breadcrumb.
+      const crumb = (await page.locator(".app-header__step-nav").boundingBox())!;
+      const language = (await page.locator(".app-header__localizer .popup").boundingBox())!;
+      const apart = language.x + language.width <= crumb.x || crumb.x + crumb.width <= language.x;
+      expect(apart, `breadcrumb ${JSON.stringify(crumb)} and language button ${JSON.stringify(language)}`).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+    });
+  }
+});

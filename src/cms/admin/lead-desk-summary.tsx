@@ -98,7 +98,7 @@ export async function LeadDeskSummary({ payload, i18n, user }: ServerProps) {
           ? t.none
           : `${t.median} ${t.hours(Number((medianMs / 3_600_000).toFixed(1)))}${medianMs > PROMISE_MS ? " ⚠" : ""}`}
       </p>
-      <div style={{ overflowX: "auto" }}>
+      <div style={{ overflowX: "auto" }} className="lead-desk-weeks">
         <table style={{ borderCollapse: "collapse", minWidth: "100%" }}>
           <thead>
             <tr>
