@@ -1,5 +1,6 @@
 import type { ServerProps } from "payload";
 import { hasRole } from "../access";
+import { arabicCount } from "./arabic-count";
 import { kindOf, launchChecklist, type Placeholder, type PlaceholderKind } from "../launch-checklist";
 
 const kinds: PlaceholderKind[] = ["details", "outlines", "videos", "examples"];
@@ -20,16 +21,14 @@ const text = {
   },
   ar: {
     title: "قبل الإطلاق",
-    // The count agrees with its noun by Arabic's plural rules (Intl.PluralRules: one, two, few, many, other).
     summary: (n: number) =>
-      ({
-        zero: `لا توجد بيانات على سبيل المثال على الموقع`,
-        one: "ما زال بيان واحد على سبيل المثال على الموقع",
-        two: "ما زال بيانان على سبيل المثال على الموقع",
-        few: `ما زالت ${n} بيانات على سبيل المثال على الموقع`,
-        many: `ما زال ${n} بيانًا على سبيل المثال على الموقع`,
-        other: `ما زال ${n} بيان على سبيل المثال على الموقع`,
-      })[new Intl.PluralRules("ar").select(n)],
+      `ما زال ${arabicCount(n, {
+        one: "بيان واحد",
+        two: "بيانان",
+        few: "{n} بيانات",
+        many: "{n} بيانًا",
+        other: "{n} بيان",
+      })} على سبيل المثال على الموقع`,
     intro: "هذه من الإعداد الأول. استبدل كلًّا منها ببيانات المركز الحقيقية:",
     done: "قبل الإطلاق: لم تعد على الموقع أي بيانات على سبيل المثال.",
     fix: "تعديل",

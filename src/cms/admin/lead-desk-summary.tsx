@@ -1,6 +1,7 @@
 import type { ServerProps } from "payload";
 import { hasRole } from "../access";
 import { deskStats, PROMISE_MS, UNKNOWN_PAGE } from "../lead-stats";
+import { arabicCount } from "./arabic-count";
 import { adminPanel } from "./button-style";
 
 const WEEKS = 8;
@@ -55,7 +56,8 @@ const text = {
     waiting: "ما زالت جديدة بعد 24 ساعة",
     median: "الوسيط لزمن أول تواصل",
     none: "لم يتم التواصل مع أي طلب بعد",
-    hours: (h: number) => `${h} ساعة`,
+    hours: (h: number) =>
+      arabicCount(h, { one: "ساعة واحدة", two: "ساعتان", few: "{n} ساعات", many: "{n} ساعة", other: "{n} ساعة" }),
     open: "فتح الطلبات الواردة",
   },
 } as const;
