@@ -449,7 +449,7 @@ try {
     .toBuffer();
   const form = new FormData();
   form.append("file", new Blob([image], { type: "image/jpeg" }), `drill-${net2}-${Date.now()}.jpg`);
-  form.append("_payload", JSON.stringify({ alt: "Scale-out drill image" }));
+  form.append("_payload", JSON.stringify({ alt: { en: "Scale-out drill image", ar: "صورة تجربة التوسع" } }));
   const uploadStart = Date.now();
   const uploaded = await cms(LB, "/media?locale=en", { method: "POST", token, form });
   const doc = uploaded.json?.doc;

@@ -596,9 +596,13 @@ export interface Path {
 export interface Media {
   id: number;
   /**
-   * What the image shows, for people who cannot see it (the name of a client for a logo; the title of a PDF).
+   * What the image shows, for people who cannot see it (the name of a client for a logo; the title of a PDF), in both languages.
    */
-  alt: string;
+  alt?: {
+    en?: string | null;
+    ar?: string | null;
+  };
+  altText?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -3446,7 +3450,13 @@ export interface LegalPagesSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
-  alt?: T;
+  alt?:
+    | T
+    | {
+        en?: T;
+        ar?: T;
+      };
+  altText?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

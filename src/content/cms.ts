@@ -54,7 +54,7 @@ export function imageView(media: number | Media | null | undefined): ImageView |
     src: filePath(media.url),
     width: media.width,
     height: media.height,
-    alt: media.alt,
+    alt: media.altText ?? "",
     srcSet: sizes.length ? sizes.map((size) => `${size.url} ${size.width}w`).join(", ") : undefined,
   };
 }

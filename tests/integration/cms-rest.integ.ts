@@ -137,7 +137,7 @@ describe.each(engines)("the CMS's REST API on $name", ({ name, databaseUrl }) =>
   it("answers malformed requests 4xx, never 5xx", async () => {
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(pngHeader(10, 10))], { type: "image/png" }), "bad\u0000name.png");
-    form.append("_payload", JSON.stringify({ alt: "Upload test" }));
+    form.append("_payload", JSON.stringify({ alt: { en: "Upload test", ar: "اختبار الرفع" } }));
     const answers: [string, Response][] = [
       ["GET courses/abc", await api("GET", "courses/abc", { as: "editor" })],
       ["GET courses/abc (anonymous)", await api("GET", "courses/abc")],
@@ -260,7 +260,7 @@ describe.each(engines)("the CMS's REST API on $name", ({ name, databaseUrl }) =>
     const form = (name: string, type: string, bytes: Uint8Array) => {
       const data = new FormData();
       data.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
-      data.append("_payload", JSON.stringify({ alt: "Upload test" }));
+      data.append("_payload", JSON.stringify({ alt: { en: "Upload test", ar: "اختبار الرفع" } }));
       return data;
     };
     // A 16000 × 16000 PNG's header: what the pixel check reads.
@@ -354,7 +354,7 @@ describe.each(engines)("the CMS's REST API on $name", ({ name, databaseUrl }) =>
     const uploadOf = (file: string, alt?: string) => {
       const form = new FormData();
       form.append("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), file);
-      form.append("_payload", JSON.stringify(alt ? { alt } : {}));
+      form.append("_payload", JSON.stringify(alt ? { alt: { en: alt, ar: alt } } : {}));
       return api("POST", "media?locale=en", { as: "editor", body: form });
     };
     let mostWaiting = 0;
@@ -407,7 +407,7 @@ describe.each(engines)("the CMS's REST API on $name", ({ name, databaseUrl }) =>
 
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), `phone-${name}.jpg`);
-    form.append("_payload", JSON.stringify({ alt: "The classroom" }));
+    form.append("_payload", JSON.stringify({ alt: { en: "The classroom", ar: "قاعة التدريب" } }));
     // The others arrive while the upload is decoded and resized (outside any transaction), then while it writes.
     const started = Date.now();
     const upload = api("POST", "media?locale=en", { as: "editor", body: form });

@@ -69,7 +69,11 @@ describe("uploads in S3-compatible storage", () => {
         .png()
         .toBuffer(),
     );
-    const media = await payload.create({ collection: "media", data: { alt: "Classroom" }, filePath: png });
+    const media = await payload.create({
+      collection: "media",
+      data: { alt: { en: "Classroom", ar: "قاعة التدريب" } },
+      filePath: png,
+    });
     const listed = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }));
     const keys = (listed.Contents ?? []).map((o) => o.Key).sort();
     // The seed's PDF outline went to the bucket too.

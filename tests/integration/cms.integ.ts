@@ -200,12 +200,27 @@ describe.each(engines)("the CMS on $name", ({ name, databaseUrl }) => {
         .png()
         .toBuffer(),
     );
+    // Both alternative texts, or the image is not saved: with one missing, the refusal names it.
+    await expect(
+      payload.create({ collection: "media", data: { alt: { en: "Example logo" } }, filePath: png, ...as("editor") }),
+    ).rejects.toMatchObject({
+      data: { errors: [{ path: "alt.ar", message: "Write the Arabic alternative text too." }] },
+    });
     const media = await payload.create({
       collection: "media",
-      data: { alt: "Example logo" },
+      data: { alt: { en: "Example logo", ar: "شعار على سبيل المثال" } },
       filePath: png,
       ...as("editor"),
     });
+    // A page reads the text of its own language.
+    for (const [locale, text] of [
+      ["en", "Example logo"],
+      ["ar", "شعار على سبيل المثال"],
+    ] as const) {
+      const read = await payload.findByID({ collection: "media", id: media.id, locale });
+      const { imageView } = await import("@/content/cms");
+      expect(imageView(read)?.alt).toBe(text);
+    }
     expect(media.sizes?.card?.mimeType).toBe("image/webp");
     expect(media.sizes?.card?.width).toBe(640);
     expect(media.width).toBe(900);
@@ -219,7 +234,7 @@ describe.each(engines)("the CMS on $name", ({ name, databaseUrl }) => {
     );
     const logo = await payload.create({
       collection: "media",
-      data: { alt: "Small logo" },
+      data: { alt: { en: "Small logo", ar: "شعار صغير" } },
       filePath: small,
       ...as("editor"),
     });
@@ -230,8 +245,30 @@ describe.each(engines)("the CMS on $name", ({ name, databaseUrl }) => {
     const svg = join(dataDir, "logo.svg");
     writeFileSync(svg, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     await expect(
-      payload.create({ collection: "media", data: { alt: "x" }, filePath: svg, ...as("editor") }),
+      payload.create({ collection: "media", data: { alt: { en: "x", ar: "x" } }, filePath: svg, ...as("editor") }),
     ).rejects.toThrow();
+  });
+
+  it("carries each image's alternative texts from the per-language table into the two fields, and back", async () => {
+    const png = join(dataDir, "carried.png");
+    writeFileSync(
+      png,
+      await sharp({ create: { width: 320, height: 200, channels: 3, background: "#0f4a80" } })
+        .png()
+        .toBuffer(),
+    );
+    const alt = { en: "The front desk", ar: "مكتب الاستقبال" };
+    const media = await payload.create({ collection: "media", data: { alt }, filePath: png, ...as("editor") });
+    const migration =
+      name === "sqlite"
+        ? await import("@/cms/migrations/sqlite/20261127_043552_media_alt_both")
+        : await import("@/cms/migrations/postgres/20261127_043557_media_alt_both");
+    const args = { db: (payload.db as unknown as { drizzle: never }).drizzle, payload, req: {} } as never;
+    // Back to one localised field (a row per language), then forward again: the texts come through both ways.
+    await migration.down(args);
+    await migration.up(args);
+    const read = await payload.findByID({ collection: "media", id: media.id, depth: 0 });
+    expect(read.alt).toEqual(alt);
   });
 
   /**

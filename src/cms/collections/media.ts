@@ -5,6 +5,7 @@ import {
   type CollectionBeforeOperationHook,
   type CollectionConfig,
   type PayloadRequest,
+  type TextField,
 } from "payload";
 import sharp from "sharp";
 import { env } from "@/config/env";
@@ -12,7 +13,6 @@ import { hiddenFromSales, isEditor, isVisitorPage } from "../access";
 import { refreshAfterChange, refreshAfterDelete } from "../hooks/revalidate";
 import { refuseFields } from "../field-errors";
 import { WriteLock } from "../one-writer";
-import { localizedText } from "../fields";
 
 /** Widths the layout uses (logo tiles, cards, the hero): each upload is resized to them, as WebP. */
 export const imageWidths = { thumbnail: 320, card: 640, wide: 1280 } as const;
@@ -96,6 +96,53 @@ const imageTurnFailed: AfterErrorHook = ({ req }) => {
   giveBackImageTurn(req);
 };
 
+/**
+ * One language's alternative text. Checked by its own rule rather than `required`, so that the column may stay
+ * empty in the database for a record written before both were asked for; every save from now on needs both.
+ */
+const altMissing = {
+  en: { en: "Write the English alternative text too.", ar: "اكتب النص البديل بالإنجليزية أيضًا." },
+  ar: { en: "Write the Arabic alternative text too.", ar: "اكتب النص البديل بالعربية أيضًا." },
+} as const;
+const altLabel = {
+  en: { en: "Alternative text > In English", ar: "النص البديل > بالإنجليزية" },
+  ar: { en: "Alternative text > In Arabic", ar: "النص البديل > بالعربية" },
+} as const;
+const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
+
+/**
+ * A new image without both alternative texts is refused before its sizes are made (the field's own rule would
+ * refuse it too, after the work).
+ */
+const refuseMissingAlt: CollectionBeforeOperationHook = ({ operation, args, req }) => {
+  if (operation !== "create") return args;
+  const alt = (args as { data?: { alt?: { en?: unknown; ar?: unknown } } }).data?.alt;
+  const missing = (["en", "ar"] as const).filter((locale) => !filled(alt?.[locale]));
+  if (!missing.length) return args;
+  const language = req.i18n?.language === "ar" ? "ar" : "en";
+  refuseFields(
+    req,
+    missing.map((locale) => ({
+      path: `alt.${locale}`,
+      label: altLabel[locale][language],
+      message: altMissing[locale][language],
+    })),
+  );
+};
+
+function altText(locale: "en" | "ar", label: { en: string; ar: string }): TextField {
+  const missing = altMissing[locale];
+  return {
+    name: locale,
+    type: "text",
+    label,
+    maxLength: 300,
+    admin: { rtl: locale === "ar", className: `alt-${locale}` },
+    validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
+      typeof value === "string" && value.trim() !== "" ? true : missing[req.i18n?.language === "ar" ? "ar" : "en"],
+  };
+}
+
 export const Media: CollectionConfig = {
   slug: "media",
   labels: {
@@ -103,8 +150,10 @@ export const Media: CollectionConfig = {
     plural: { en: "Images and files", ar: "الصور والملفات" },
   },
   admin: {
-    useAsTitle: "alt",
-    defaultColumns: ["filename", "alt", "mimeType", "filesize"],
+    // Named by its file name in both admins (an alternative text is in one language).
+    useAsTitle: "filename",
+    defaultColumns: ["filename", "alt.en", "alt.ar", "mimeType", "filesize"],
+    listSearchableFields: ["filename", "alt.en", "alt.ar"],
     group: { en: "Content", ar: "المحتوى" },
     hidden: hiddenFromSales,
   },
@@ -129,7 +178,13 @@ export const Media: CollectionConfig = {
       withoutEnlargement: true,
       formatOptions: { format: "webp" as const, options: { quality: 80 } },
     })),
-    adminThumbnail: "thumbnail",
+    // The list's thumbnail by its path on this site, not by SITE_URL (Payload's serverURL makes files' addresses
+    // absolute): the media list shows it from whatever address the staff member opened the admin at.
+    adminThumbnail: ({ doc }) => {
+      const thumbnail = (doc.sizes as { thumbnail?: { url?: string | null } } | undefined)?.thumbnail?.url;
+      const url = thumbnail ?? (String(doc.mimeType).startsWith("image/") ? (doc.url as string | undefined) : null);
+      return url ? url.replace(/^https?:\/\/[^/]+(?=\/cms-api\/)/, "") : null;
+    },
     focalPoint: true,
     // A PDF can carry JavaScript (/OpenAction) that a browser's viewer might run on the site's own origin:
     // PDFs are downloaded, never shown inline; nothing uploaded is rendered as a page (sandbox).
@@ -140,9 +195,9 @@ export const Media: CollectionConfig = {
       return headers;
     },
   },
-  // The size check first (it reads only the header), then the turn for the work.
+  // The size check first (it reads only the header) and the alternative texts, then the turn for the work.
   hooks: {
-    beforeOperation: [refuseHugeImages, takeImageTurn],
+    beforeOperation: [refuseHugeImages, refuseMissingAlt, takeImageTurn],
     afterOperation: [imageTurnDone],
     afterError: [imageTurnFailed],
     // An image's texts are part of every page that shows it.
@@ -150,12 +205,43 @@ export const Media: CollectionConfig = {
     afterDelete: [refreshAfterDelete],
   },
   fields: [
-    localizedText("alt", {
+    {
+      // Both languages in one form, the upload drawer included: an image is not saved with one of them empty
+      // (an Arabic page would show it with no alt at all, WCAG 1.1.1).
+      name: "alt",
+      type: "group",
       label: { en: "Alternative text", ar: "النص البديل" },
-      description: {
-        en: "What the image shows, for people who cannot see it (the name of a client for a logo; the title of a PDF).",
-        ar: "ما تعرضه الصورة لمن لا يراها (اسم العميل للشعار، وعنوان الملف لملفات PDF).",
+      admin: {
+        description: {
+          en: "What the image shows, for people who cannot see it (the name of a client for a logo; the title of a PDF), in both languages.",
+          ar: "ما تعرضه الصورة لمن لا يراها (اسم العميل للشعار، وعنوان الملف لملفات PDF)، باللغتين.",
+        },
       },
-    }),
+      fields: [
+        {
+          type: "row",
+          fields: [
+            altText("en", { en: "In English", ar: "بالإنجليزية" }),
+            altText("ar", { en: "In Arabic", ar: "بالعربية" }),
+          ],
+        },
+      ],
+    },
+    {
+      // The alternative text in the language of the read (a page in Arabic gets the Arabic one): what the site
+      // puts in `alt`. Not stored.
+      name: "altText",
+      type: "text",
+      virtual: true,
+      admin: { hidden: true },
+      hooks: {
+        afterRead: [
+          ({ siblingData, req }) => {
+            const alt = (siblingData as { alt?: { en?: string | null; ar?: string | null } }).alt;
+            return (req.locale === "ar" ? alt?.ar : alt?.en) ?? "";
+          },
+        ],
+      },
+    },
   ],
 };

@@ -38,17 +38,13 @@ async function seedOutline(payload: Payload): Promise<string | number> {
   if (found.docs[0]) return found.docs[0].id;
   const created = await payload.create({
     collection: "media",
-    locale: "en",
-    data: { alt: "React Front End Web Developer: course outline" },
+    data: {
+      alt: {
+        en: "React Front End Web Developer: course outline",
+        ar: "مطور واجهات الويب باستخدام React: المحتوى التفصيلي للدورة",
+      },
+    },
     filePath: path.resolve(/* turbopackIgnore: true */ process.cwd(), "src/cms/seed/assets/react-frontend.pdf"),
-    context,
-    overrideAccess: true,
-  });
-  await payload.update({
-    collection: "media",
-    id: created.id,
-    locale: "ar",
-    data: { alt: "مطور واجهات الويب باستخدام React: المحتوى التفصيلي للدورة" },
     context,
     overrideAccess: true,
   });

@@ -11,6 +11,7 @@ import * as migration_20261127_002818_spec_pages from './20261127_002818_spec_pa
 import * as migration_20261127_003625_scheduled from './20261127_003625_scheduled';
 import * as migration_20261127_010424_company_pages from './20261127_010424_company_pages';
 import * as migration_20261127_014000_training_pages from './20261127_014000_training_pages';
+import * as migration_20261127_043557_media_alt_both from './20261127_043557_media_alt_both';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_014000_training_pages.up,
     down: migration_20261127_014000_training_pages.down,
-    name: '20261127_014000_training_pages'
+    name: '20261127_014000_training_pages',
+  },
+  {
+    up: migration_20261127_043557_media_alt_both.up,
+    down: migration_20261127_043557_media_alt_both.down,
+    name: '20261127_043557_media_alt_both'
   },
 ];

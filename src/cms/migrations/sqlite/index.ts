@@ -10,6 +10,7 @@ import * as migration_20261127_002816_spec_pages from './20261127_002816_spec_pa
 import * as migration_20261127_003623_scheduled from './20261127_003623_scheduled';
 import * as migration_20261127_010420_company_pages from './20261127_010420_company_pages';
 import * as migration_20261127_013957_training_pages from './20261127_013957_training_pages';
+import * as migration_20261127_043552_media_alt_both from './20261127_043552_media_alt_both';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_013957_training_pages.up,
     down: migration_20261127_013957_training_pages.down,
-    name: '20261127_013957_training_pages'
+    name: '20261127_013957_training_pages',
+  },
+  {
+    up: migration_20261127_043552_media_alt_both.up,
+    down: migration_20261127_043552_media_alt_both.down,
+    name: '20261127_043552_media_alt_both'
   },
 ];
