@@ -36,3 +36,37 @@ export function parseLeadSource(value: unknown): LeadSourceInput | undefined {
   const kept = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined && v !== ""));
   return Object.keys(kept).length ? (kept as LeadSourceInput) : undefined;
 }
+
+/**
+ * The source a plain form post (no JavaScript) still tells: the page it was sent from, taken from the request's
+ * Referer when that is this site (the site's Referrer-Policy sends a same-origin page's whole address), with the
+ * UTM tags of that address. The visit's first page and the outside referrer are not known without the script.
+ */
+export function sourceFromReferer(referer: string | null, siteOrigins: string[]): LeadSourceInput | undefined {
+  if (!referer) return undefined;
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return undefined;
+  }
+  if (!siteOrigins.includes(url.origin)) return undefined;
+  const utm = (name: string) => url.searchParams.get(name)?.slice(0, 100) || undefined;
+  return parseLeadSource({
+    page: url.pathname,
+    landingPage: url.pathname,
+    utmSource: utm("utm_source"),
+    utmMedium: utm("utm_medium"),
+    utmCampaign: utm("utm_campaign"),
+  });
+}
+
+/** A source sent as a form field: the JSON the page's script put in a hidden input. */
+export function sourceField(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return undefined;
+  }
+}

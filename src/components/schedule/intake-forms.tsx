@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Field, inputClass } from "@/components/forms/field";
 import { Honeypot } from "@/components/forms/honeypot";
+import { LeadSourceField } from "@/components/forms/lead-source-field";
 import { buttonClass } from "@/components/ui/button-link";
 import type { Locale } from "@/i18n/locales";
 import { limits } from "@/schemas/limits";
@@ -38,6 +39,7 @@ export function SeatForm({ locale, formId, intakeId }: Common & { intakeId: stri
   return (
     <form method="post" action="/api/seat" className="mt-4 grid gap-1" data-testid="seat-form">
       <input type="hidden" name="intake" value={intakeId} />
+      <LeadSourceField />
       <input type="hidden" name="locale" value={locale} />
       <ContactFields formId={formId} phoneRequired />
       <Field id={`${formId}-message`} label={t("message")} hint={forms("optional")}>
@@ -64,6 +66,7 @@ export function InterestForm({ locale, formId, course }: Common & { course: stri
   return (
     <form method="post" action="/api/interest" className="mt-4 grid gap-1" data-testid="interest-form">
       <input type="hidden" name="course" value={course} />
+      <LeadSourceField />
       <input type="hidden" name="locale" value={locale} />
       <ContactFields formId={formId} phoneRequired={false} />
       <Honeypot form={formId} />

@@ -4,7 +4,7 @@ import type { ZodMiniType } from "zod/mini";
 import { AppError } from "@/domain/errors";
 import type { LeadKind, Locale } from "@/domain/leads/types";
 import { fieldErrors } from "@/schemas/fields";
-import { parseLeadSource } from "@/schemas/lead-source";
+import { parseLeadSource, sourceField, sourceFromReferer } from "@/schemas/lead-source";
 import { HONEYPOT_FIELD, spamSignal } from "@/schemas/submission";
 import { container } from "@/server/container";
 import { isShuttingDown } from "@/server/lifecycle";
@@ -52,7 +52,15 @@ export async function handleLeadPost(request: Request, kind: LeadKind, schema: Z
     if (!parsed.success) {
       throw new AppError("validation", "invalid input", { fields: fieldErrors(parsed.error.issues) });
     }
-    const source = parseLeadSource(body.data.source);
+    // From the page's script (JSON, or a hidden field it filled); else, for a plain form post, the page it was
+    // sent from and that page's UTM tags (the Referer of this site's own page).
+    const source =
+      parseLeadSource(sourceField(body.data.source)) ??
+      sourceFromReferer(request.headers.get("referer"), [
+        new URL(c.env.SITE_URL).origin,
+        // The Origin of this post, which assertSameOrigin accepted as this site's.
+        ...(request.headers.get("origin") ? [request.headers.get("origin")!] : []),
+      ]);
     const input = { ...(parsed.data as { email: string; locale: Locale } & Record<string, unknown>), source };
     // A suspected bot (honeypot filled, no or an impossible form timer) is stored for review, not mailed.
     const spam = spamSignal(body.data, started, body.kind);
