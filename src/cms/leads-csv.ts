@@ -9,6 +9,7 @@ export const leadSearchFields = ["ref", "email", "name", "phone"] as const;
 /** The lead store export's columns (npm run leads -- export), then the desk's own. */
 export const deskCsvColumns = [
   ...csvColumns,
+  "requested_class",
   "status",
   "owner",
   "follow_up_at",
@@ -46,6 +47,8 @@ export function deskRows(docs: Row[]): string[][] {
       cell(doc.trainingInterest),
       (doc.courses ?? []).map((c) => c.title || c.course || "").join(", "),
       cell(doc.message),
+      // A seat request's course and start date; an interest list's course.
+      cell(doc.offering),
       cell(doc.status),
       ownerOf(doc.owner),
       cell(doc.followUpAt),

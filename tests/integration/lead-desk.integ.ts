@@ -273,7 +273,7 @@ describe.each(engines)("the lead desk with the lead store on $name", ({ database
     expect(search.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv = await search.text();
     const lines = csv.trim().split("\r\n");
-    expect(lines[0]).toMatch(/^"ref","kind","created_at","locale","name",.*"status","owner"/);
+    expect(lines[0]).toMatch(/^"ref","kind","created_at","locale","name",.*"requested_class","status","owner"/);
     expect(lines).toHaveLength(2);
     expect(csv).toContain(`"${ref}","contact","`);
     expect(lines[1]).toContain('"new"');

@@ -283,7 +283,9 @@ export const Leads: CollectionConfig = {
       type: "array",
       label: { en: "Ordered plan", ar: "الخطة بالترتيب" },
       labels: { singular: { en: "Course", ar: "دورة" }, plural: { en: "Courses", ar: "الدورات" } },
-      admin: { condition: whenFilled("courses") },
+      // A plan's courses; a seat or interest request keeps its course here too (for search by course), but
+      // shows it as the requested class below, not as a plan.
+      admin: { condition: (data: Record<string, unknown>) => data.kind === "plan" && whenFilled("courses")(data) },
       fields: [
         { name: "course", type: "text", label: { en: "Course id", ar: "معرّف الدورة" } },
         { name: "title", type: "text", label: { en: "Course", ar: "الدورة" } },
