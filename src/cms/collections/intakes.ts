@@ -178,7 +178,8 @@ export const Intakes = contentCollection(
             index: true,
             // Payload names this field's PostgreSQL type as it names the drafts' own `_status` (enum_intakes_status).
             enumName: "enum_intakes_run_status",
-            label: { en: "Status", ar: "الحالة" },
+            // Named apart from the publish status ("Published"/"Draft") that the list shows beside it.
+            label: { en: "Class status", ar: "حالة الدفعة" },
             options: intakeStatuses.map((value) => ({ value, label: statusLabels[value] })),
           },
           {
