@@ -51,6 +51,7 @@ export async function replaceStaff(
   const existing = await request.get(`/cms-api/users?where[email][equals]=${encodeURIComponent(who.email)}`, {
     headers: adminAuth,
   });
+  expect(existing.status(), await existing.text()).toBe(200);
   const found = ((await existing.json()) as { docs: { id: number }[] }).docs[0];
   if (found) await request.delete(`/cms-api/users/${found.id}`, { headers: adminAuth });
   const made = await request.post("/cms-api/users", {
