@@ -26,8 +26,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "cms"."media_locales" ADD CONSTRAINT "media_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."media"("id") ON DELETE cascade ON UPDATE no action;
   CREATE UNIQUE INDEX "media_locales_locale_parent_id_unique" ON "cms"."media_locales" USING btree ("_locale","_parent_id");
   INSERT INTO "cms"."media_locales" ("alt", "_locale", "_parent_id")
-    SELECT "alt_en", 'en', "id" FROM "cms"."media" WHERE "alt_en" IS NOT NULL
-    UNION ALL SELECT "alt_ar", 'ar', "id" FROM "cms"."media" WHERE "alt_ar" IS NOT NULL;
+    SELECT "alt_en", 'en'::"cms"."_locales", "id" FROM "cms"."media" WHERE "alt_en" IS NOT NULL
+    UNION ALL SELECT "alt_ar", 'ar'::"cms"."_locales", "id" FROM "cms"."media" WHERE "alt_ar" IS NOT NULL;
   ALTER TABLE "cms"."media" DROP COLUMN "alt_en";
   ALTER TABLE "cms"."media" DROP COLUMN "alt_ar";`)
 }
