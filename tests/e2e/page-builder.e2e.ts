@@ -135,7 +135,7 @@ test.describe("an editor builds a landing page in the admin", () => {
   });
 
   test("live preview shows the page beside the form and follows a saved draft", async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, editor);
     await page.goto(`/admin/collections/pages/${pageId}?locale=en`);
@@ -146,7 +146,10 @@ test.describe("an editor builds a landing page in the admin", () => {
     const draftTitle = "Open day: meet our instructors and alumni";
     await page.locator("#field-layout__0__title").fill(draftTitle);
     await page.locator("#action-save-draft").click();
-    await expect(frame.locator("h1")).toHaveText(draftTitle, { timeout: 30_000 });
+    await expect(page.locator(".payload-toast-container")).toContainText(/Draft saved/i, { timeout: 20_000 });
+    // On PostgreSQL the preview has taken up to about 35 s to show a saved draft (see the closing note of
+    // 2026-11-27): within the 60 s the site gives every edit.
+    await expect(frame.locator("h1")).toHaveText(draftTitle, { timeout: 60_000 });
     // Only the preview shows the draft: visitors still get the published page.
     const visitor = await request.get(`/${slug}-march`);
     expect(await visitor.text()).not.toContain(draftTitle);
