@@ -49,6 +49,26 @@ async function fillSections(page: Page, locale: Locale) {
   }
 }
 
+/**
+ * Adds a section of kind `block` as row `index` through the "Add Section" drawer. A click that lands before the
+ * form has hydrated, or while the drawer is still opening, adds nothing: the row count says whether to try again,
+ * so a retry never adds a second row.
+ */
+async function addSection(page: Page, index: number, block: string) {
+  const choice = page.locator(`.blocks-drawer__block button[title="${block}"]`);
+  await expect(async () => {
+    if ((await page.locator('[id^="layout-row-"]').count()) <= index) {
+      if (!(await choice.isVisible()))
+        await page
+          .getByRole("button", { name: /Add Section/i })
+          .last()
+          .click({ timeout: 5_000 });
+      await choice.click({ timeout: 5_000 });
+    }
+    await expect(page.locator(`#field-layout__${index}__title`)).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 test.describe("an editor builds a landing page in the admin", () => {
   test.describe.configure({ mode: "serial" });
   const slug = `e2e-open-day-${randomBytes(3).toString("hex")}`;
@@ -77,14 +97,7 @@ test.describe("an editor builds a landing page in the admin", () => {
     await page.goto("/admin/collections/pages/create");
     await page.locator("#field-title").fill("Open day");
     await page.locator("#field-slug").fill(slug);
-    for (const [index, section] of sections.entries()) {
-      await page
-        .getByRole("button", { name: /Add Section/i })
-        .last()
-        .click();
-      await page.locator(`.blocks-drawer__block button[title="${section.block}"]`).click();
-      await expect(page.locator(`#field-layout__${index}__title`)).toBeVisible({ timeout: 20_000 });
-    }
+    for (const [index, section] of sections.entries()) await addSection(page, index, section.block);
     await fillSections(page, "en");
     await page.locator("#action-save-draft").click();
     await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/, { timeout: 20_000 });
