@@ -29,6 +29,7 @@ export interface Config {
     partners: Partner;
     testimonials: Testimonial;
     'legal-pages': LegalPage;
+    'test-questions': TestQuestion;
     media: Media;
     leads: Lead;
     users: User;
@@ -50,6 +51,7 @@ export interface Config {
     partners: PartnersSelect<false> | PartnersSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
+    'test-questions': TestQuestionsSelect<false> | TestQuestionsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -2116,6 +2118,44 @@ export interface LegalPage {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The free English level test: each level (A1 to C1) is one page of the test, with its published questions in order. Questions and options are in English; the explanation is shown to the visitor after the test, in their language.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "test-questions".
+ */
+export interface TestQuestion {
+  id: number;
+  level: 'A1' | 'A2' | 'B1' | 'B2' | 'C1';
+  skill: 'grammar' | 'vocabulary' | 'reading';
+  /**
+   * Smaller comes first.
+   */
+  order?: number | null;
+  /**
+   * A short text the question is about, shown above it.
+   */
+  passage?: string | null;
+  /**
+   * Write a gap as three underscores: "My sister ___ a teacher."
+   */
+  question: string;
+  /**
+   * Between two and six options, in English; tick the one right answer. Visitors see them in this order.
+   */
+  options: {
+    text: string;
+    correct?: boolean | null;
+    id?: string | null;
+  }[];
+  /**
+   * Why the right answer is right, in one or two sentences: shown with the visitor's results.
+   */
+  explanation: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Every lead the site has stored, newest first. Set the status and the owner, add notes, and reply in the lead's language.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2124,7 +2164,7 @@ export interface LegalPage {
 export interface Lead {
   id: number;
   ref: string;
-  kind: 'contact' | 'plan' | 'newsletter' | 'seat' | 'interest';
+  kind: 'contact' | 'plan' | 'newsletter' | 'seat' | 'interest' | 'level-test';
   receivedAt: string;
   title?: string | null;
   status: 'new' | 'contacted' | 'qualified' | 'enrolled' | 'lost';
@@ -2144,9 +2184,11 @@ export interface Lead {
       }[]
     | null;
   /**
-   * A seat request: the course and the start date of the intake; an interest list: the course.
+   * A seat request: the course and the start date of the intake; an interest list: the course; a level test: the General English stage to start at.
    */
   offering?: string | null;
+  testLevel?: ('pre-A1' | 'A1' | 'A2' | 'B1' | 'B2' | 'C1') | null;
+  testSummary?: string | null;
   courseIds?: string | null;
   source?: {
     landingPage?: string | null;
@@ -2399,6 +2441,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'legal-pages';
         value: number | LegalPage;
+      } | null)
+    | ({
+        relationTo: 'test-questions';
+        value: number | TestQuestion;
       } | null)
     | ({
         relationTo: 'media';
@@ -3447,6 +3493,28 @@ export interface LegalPagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "test-questions_select".
+ */
+export interface TestQuestionsSelect<T extends boolean = true> {
+  level?: T;
+  skill?: T;
+  order?: T;
+  passage?: T;
+  question?: T;
+  options?:
+    | T
+    | {
+        text?: T;
+        correct?: T;
+        id?: T;
+      };
+  explanation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -3531,6 +3599,8 @@ export interface LeadsSelect<T extends boolean = true> {
         id?: T;
       };
   offering?: T;
+  testLevel?: T;
+  testSummary?: T;
   courseIds?: T;
   source?:
     | T

@@ -18,6 +18,7 @@ import { Paths } from "./cms/collections/paths";
 import { Pages } from "./cms/collections/pages";
 import { Posts } from "./cms/collections/posts";
 import { Clients, Partners, Testimonials } from "./cms/collections/showcase";
+import { TestQuestions } from "./cms/collections/test-questions";
 import { Users } from "./cms/collections/users";
 import { cmsEmail } from "./cms/email";
 import { Footer, Header } from "./cms/globals/navigation";
@@ -157,6 +158,7 @@ export default buildConfig({
     Partners,
     Testimonials,
     LegalPages,
+    TestQuestions,
     Media,
     { ...Leads, endpoints: [...(Leads.endpoints || []), resendDeadEndpoint, releaseSpamEndpoint] },
     Users,

@@ -1,3 +1,4 @@
+import { cefrBands } from "@/lib/level-test";
 import type { Access, CollectionBeforeChangeHook, CollectionConfig, Field, FieldAccess } from "payload";
 import { hasRole, isSales, userOf } from "../access";
 import type { Label } from "../fields";
@@ -20,12 +21,13 @@ export const statusLabels: Record<LeadStatus, Label> = {
   lost: { en: "Lost", ar: "لم يلتحق" },
 };
 
-export const kindLabels: Record<"contact" | "plan" | "newsletter" | "seat" | "interest", Label> = {
+export const kindLabels: Record<"contact" | "plan" | "newsletter" | "seat" | "interest" | "level-test", Label> = {
   contact: { en: "Contact form", ar: "نموذج التواصل" },
   plan: { en: "Learning plan", ar: "خطة تعليمية" },
   newsletter: { en: "Newsletter", ar: "النشرة البريدية" },
   seat: { en: "Seat request", ar: "طلب حجز مقعد" },
   interest: { en: "Interest list", ar: "قائمة المهتمين" },
+  "level-test": { en: "English level test", ar: "اختبار مستوى الإنجليزية" },
 };
 
 /** Nobody makes a lead in the admin or through the API: the mirror writes them with overrideAccess. */
@@ -298,10 +300,24 @@ export const Leads: CollectionConfig = {
       admin: {
         condition: whenFilled("offering"),
         description: {
-          en: "A seat request: the course and the start date of the intake; an interest list: the course.",
-          ar: "طلب حجز مقعد: الدورة وتاريخ بدء الموعد؛ قائمة المهتمين: الدورة.",
+          en: "A seat request: the course and the start date of the intake; an interest list: the course; a level test: the General English stage to start at.",
+          ar: "طلب حجز مقعد: الدورة وتاريخ بدء الموعد؛ قائمة المهتمين: الدورة؛ اختبار المستوى: مرحلة الإنجليزية العامة المقترح البدء بها.",
         },
       },
+    }),
+    readOnly({
+      name: "testLevel",
+      type: "select",
+      index: true,
+      label: { en: "Level test result", ar: "نتيجة اختبار المستوى" },
+      options: ["pre-A1", ...cefrBands].map((value) => ({ label: value, value })),
+      admin: { condition: (data: Record<string, unknown>) => data.kind === "level-test" },
+    }),
+    readOnly({
+      name: "testSummary",
+      type: "text",
+      label: { en: "Right answers per level", ar: "الإجابات الصحيحة في كل مستوى" },
+      admin: { condition: (data: Record<string, unknown>) => data.kind === "level-test" },
     }),
     /** Search and filter by course id: the plan's course ids (or the requested course), space-separated. */
     readOnly({

@@ -237,7 +237,16 @@ export const SiteSettings = contentGlobal({
               required: true,
               label: { en: "Home page video playlist (YouTube id)", ar: "قائمة فيديو الصفحة الرئيسية (معرّف YouTube)" },
             },
-            url("placementTestUrl", { en: "Placement test", ar: "اختبار تحديد المستوى" }),
+            url(
+              "placementTestUrl",
+              { en: "Outside placement test (optional)", ar: "اختبار تحديد مستوى خارجي (اختياري)" },
+              {
+                description: {
+                  en: "Leave empty: the English page's test button leads to the site's own free level test (/english-test). Fill in only to send visitors to another test instead.",
+                  ar: "اتركه فارغًا: يؤدي زر الاختبار في صفحة الإنجليزية إلى اختبار تحديد المستوى المجاني على الموقع (/english-test). املأه فقط إذا أردت توجيه الزوار إلى اختبار آخر.",
+                },
+              },
+            ),
             url("examBookingUrl", { en: "Exam booking (TOEFL)", ar: "حجز الامتحان (TOEFL)" }),
           ],
         },

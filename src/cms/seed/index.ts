@@ -6,6 +6,7 @@ import { SEED_CONTEXT } from "../hooks/bilingual";
 import { rows } from "./bilingual";
 import { pageSeeds, seedLegalPages, seedSpecPages } from "./pages";
 import { searchTerms } from "./search-terms";
+import { testQuestions } from "./data/test-questions";
 import { exampleIntakes, exampleStart } from "./intakes";
 import { exampleClientRows, examplePartners, testimonials } from "./showcase";
 import { createBilingual, updateGlobalBilingual } from "./write";
@@ -14,7 +15,7 @@ import { createBilingual, updateGlobalBilingual } from "./write";
  * The seed's steps by version: a database seeded at version N gets the steps above N (a step is added
  * when the site gains content an existing CMS lacks; content that editors changed is never seeded again).
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 const context = { [SEED_CONTEXT]: true };
 type Data = Record<string, unknown>;
@@ -242,6 +243,43 @@ async function seedIntakes(payload: Payload): Promise<void> {
   }
 }
 
+/** The address the seed shipped before the site had its own level test (seed versions 1 to 3). */
+const EXAMPLE_PLACEMENT_TEST = "https://example.com/placement-test";
+
+/**
+ * Seed version 4: the example placement test address gives way to the site's own level test (the English page's
+ * button leads to /english-test when the address is empty). An address an editor entered is kept.
+ */
+async function switchToOwnLevelTest(payload: Payload): Promise<void> {
+  const settings = await payload.findGlobal({ slug: "site-settings", depth: 0, overrideAccess: true });
+  if (settings.placementTestUrl !== EXAMPLE_PLACEMENT_TEST) return;
+  await payload.updateGlobal({
+    slug: "site-settings",
+    data: { placementTestUrl: null, _status: "published" },
+    context,
+    overrideAccess: true,
+  });
+}
+
+/** The English level test's question bank (seed version 4), if the CMS has none. */
+async function seedTestQuestions(payload: Payload): Promise<void> {
+  if ((await payload.count({ collection: "test-questions", overrideAccess: true })).totalDocs > 0) return;
+  const order = new Map<string, number>();
+  for (const q of testQuestions) {
+    const position = (order.get(q.level) ?? 0) + 1;
+    order.set(q.level, position);
+    await createBilingual(payload, "test-questions", {
+      level: q.level,
+      skill: q.skill,
+      order: position * 10,
+      passage: q.passage,
+      question: q.question,
+      options: q.options.map((text, index) => ({ text, correct: index === q.answer })),
+      explanation: q.explanation,
+    });
+  }
+}
+
 /**
  * Fills a page's global in both languages, published, if it has never been saved: a global saved once (by
  * the seed, or by an editor, even as a draft) keeps its texts. Returns whether it filled it.
@@ -271,6 +309,10 @@ export async function seedIfEmpty(payload: Payload): Promise<void> {
     await seedShowcase(payload);
   }
   if (version < 3) await seedIntakes(payload);
+  if (version < 4) {
+    await seedTestQuestions(payload);
+    await switchToOwnLevelTest(payload);
+  }
   const pages: string[] = [];
   for (const page of pageSeeds) if (await seedPageGlobal(payload, page.slug, page.data)) pages.push(page.slug);
   pages.push(...(await seedLegalPages(payload)));

@@ -55,8 +55,8 @@ export const siteConfig = {
     business: "PLexampleBusinessCourses",
   },
 
-  /** EXAMPLE: external services. */
-  placementTestUrl: "https://example.com/placement-test",
+  /** External services. No placement test address: the button leads to the site's own level test (/english-test). */
+  placementTestUrl: undefined as string | undefined,
   examBookingUrl: "https://example.com/book-toefl",
 
   /** EXAMPLE: externally hosted course-outline PDFs, keyed as in src/content (outline.key). */

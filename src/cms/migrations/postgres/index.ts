@@ -12,6 +12,7 @@ import * as migration_20261127_003625_scheduled from './20261127_003625_schedule
 import * as migration_20261127_010424_company_pages from './20261127_010424_company_pages';
 import * as migration_20261127_014000_training_pages from './20261127_014000_training_pages';
 import * as migration_20261127_043557_media_alt_both from './20261127_043557_media_alt_both';
+import * as migration_20261127_071910_level_test from './20261127_071910_level_test';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_043557_media_alt_both.up,
     down: migration_20261127_043557_media_alt_both.down,
-    name: '20261127_043557_media_alt_both'
+    name: '20261127_043557_media_alt_both',
+  },
+  {
+    up: migration_20261127_071910_level_test.up,
+    down: migration_20261127_071910_level_test.down,
+    name: '20261127_071910_level_test'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261127_003623_scheduled from './20261127_003623_schedule
 import * as migration_20261127_010420_company_pages from './20261127_010420_company_pages';
 import * as migration_20261127_013957_training_pages from './20261127_013957_training_pages';
 import * as migration_20261127_043552_media_alt_both from './20261127_043552_media_alt_both';
+import * as migration_20261127_071857_level_test from './20261127_071857_level_test';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_043552_media_alt_both.up,
     down: migration_20261127_043552_media_alt_both.down,
-    name: '20261127_043552_media_alt_both'
+    name: '20261127_043552_media_alt_both',
+  },
+  {
+    up: migration_20261127_071857_level_test.up,
+    down: migration_20261127_071857_level_test.down,
+    name: '20261127_071857_level_test'
   },
 ];
