@@ -23,7 +23,7 @@ import type { LeadKind, OutboxStatus } from "../src/domain/leads/types";
 import { backupData } from "../src/server/db/backup";
 import { connectDatabase, migrateToLatest } from "../src/server/db/connect";
 import { KyselyLeadStore } from "../src/server/db/lead-store";
-import { catalogFacts, courseNames, intakeFacts } from "../src/server/cms-facts";
+import { catalogFacts, courseNames, intakeFacts, levelTestFacts } from "../src/server/cms-facts";
 import { mailContext } from "../src/server/container";
 import { readEnv } from "../src/config/env";
 import { leadsToCsv } from "../src/domain/leads/export";
@@ -87,6 +87,7 @@ try {
       newRef: () => ref,
       courseNames,
       intakeFacts,
+      levelTestFacts,
     });
     const released = await service.releaseSpam(ref);
     console.log(released ? `${ref} released: its mails are queued` : `${ref} is not a suspected-spam lead`);

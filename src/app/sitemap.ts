@@ -11,7 +11,13 @@ import { siteUrl } from "@/content/site";
 export const dynamic = "force-dynamic";
 
 // Pages that only answer a form post are not for search engines.
-const notIndexed = new Set(["/contact/sent", "/newsletter/subscribed", "/schedule/sent"]);
+const notIndexed = new Set([
+  "/contact/sent",
+  "/newsletter/subscribed",
+  "/schedule/sent",
+  "/english-test/take",
+  "/english-test/sent",
+]);
 
 /** News posts in the languages each is published in, alternates only between those. */
 async function postEntries(base: string): Promise<MetadataRoute.Sitemap> {

@@ -1,6 +1,8 @@
 import "server-only";
 import { readDocs, readGlobal } from "@/content/read";
-import type { IntakeFacts } from "@/domain/leads/service";
+import { getQuestionBank } from "@/content/level-test";
+import type { IntakeFacts, LevelTestFacts } from "@/domain/leads/service";
+import { decodeAnswers, progress, stageFor, summary } from "@/lib/level-test";
 import { dayKey, formatDay, startOfDayInCairo } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import type { Course, Intake, Path, SiteSetting } from "@/payload-types";
@@ -122,4 +124,23 @@ export async function upcomingIntakes(): Promise<{ en: Intake[]; ar: Intake[] }>
     });
     return docs;
   });
+}
+
+/**
+ * The English level test's result for these answers, scored here from the published bank (never taken from the
+ * browser); undefined when the answers are unreadable or the test is not finished.
+ */
+export async function levelTestFacts(answers: string): Promise<LevelTestFacts | undefined> {
+  const given = decodeAnswers(answers);
+  if (!given) return undefined;
+  const result = progress(await getQuestionBank("en"), given);
+  if (result.next || result.scores.length === 0) return undefined;
+  const course = stageFor(result);
+  const name = (await courseNames([course])).get(course);
+  return {
+    level: result.level,
+    summary: summary(result.scores),
+    course,
+    offering: name ?? { en: course, ar: course },
+  };
 }

@@ -8,7 +8,7 @@ import type { MailContext } from "@/domain/leads/mail-templates";
 import type { MailTransport } from "@/domain/leads/types";
 import { connectDatabase, migrateToLatest, type DatabaseHandle } from "./db/connect";
 import { KyselyLeadStore } from "./db/lead-store";
-import { courseNames, intakeFacts, siteFacts } from "./cms-facts";
+import { courseNames, intakeFacts, levelTestFacts, siteFacts } from "./cms-facts";
 import { cmsLeadDesk } from "./lead-desk";
 import { newLeadRef } from "./lead-refs";
 import { env, type Env } from "@/config/env";
@@ -108,6 +108,7 @@ export function createContainer(e: Env = env()): Container {
     newRef: newLeadRef,
     courseNames,
     intakeFacts,
+    levelTestFacts,
   });
   const { limiters, redis } = createLimiters(e.REDIS_URL);
   let migrated: Promise<void> | undefined;

@@ -3,6 +3,7 @@ import config from "@payload-config";
 import { getPayload, type Payload } from "payload";
 import { LEADS_SLUG } from "@/cms/collections/leads";
 import type { DeliveryResult, LeadDesk, LeadStore, Locale, StoredLead } from "@/domain/leads/types";
+import { cefrBands, type Level } from "@/lib/level-test";
 import { trainingInterests, type TrainingInterest } from "@/schemas/contact-values";
 
 type Bilingual = Record<Locale, string>;
@@ -13,6 +14,10 @@ const text = (value: unknown): string | undefined =>
 /** One of the contact form's areas, or nothing (the desk's field is a select of exactly those). */
 const interestOf = (value: unknown): TrainingInterest | null =>
   (trainingInterests as readonly unknown[]).includes(value) ? (value as TrainingInterest) : null;
+
+/** A level test's result, if it is one the desk's field knows. */
+const levelOf = (value: unknown): Level | null =>
+  value === "pre-A1" || (cefrBands as readonly unknown[]).includes(value) ? (value as Level) : null;
 
 /** The name a lead gave: the plan's full name, or the contact form's first and last name. */
 export function leadName(data: Record<string, unknown>): string | undefined {
@@ -52,6 +57,8 @@ export function deskFields(lead: StoredLead, courses: Map<string, Bilingual>) {
     courses: ids.map((id) => ({ course: id, title: courses.get(id)?.[lead.locale] ?? id })),
     courseIds: ids.length ? ids.join(" ") : null,
     offering: text(offering?.[lead.locale]) ?? null,
+    testLevel: lead.kind === "level-test" ? levelOf(lead.data.level) : null,
+    testSummary: lead.kind === "level-test" ? (text(lead.data.summary) ?? null) : null,
     source: sourceOf(lead.data),
   };
 }

@@ -376,7 +376,8 @@ describe("what the site serves from the seeded CMS", () => {
       const { englishPage, site } = view.en;
       expect(englishPage.hero.badge).toBe("English Language");
       expect(englishPage.hero.assessmentButton).toBe("Take the Free Assessment Test");
-      expect(site.placementTestUrl).toMatch(https);
+      // No outside placement test: the button leads to the site's own level test.
+      expect(site.placementTestUrl).toBeUndefined();
       expect(lower(figures(englishPage.figures.stats))).toEqual([
         "600,000+ hours delivered",
         "98% exam success rate",

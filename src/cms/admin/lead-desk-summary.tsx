@@ -18,6 +18,7 @@ const text = {
       plan: "Learning plan",
       seat: "Seat request",
       interest: "Interest list",
+      "level-test": "Level test",
       newsletter: "Newsletter",
     },
     interest: "Interest lists by course (which course to schedule next)",
@@ -43,6 +44,7 @@ const text = {
       plan: "خطة تعليمية",
       seat: "طلب حجز مقعد",
       interest: "قائمة المهتمين",
+      "level-test": "اختبار المستوى",
       newsletter: "النشرة البريدية",
     },
     interest: "قوائم المهتمين حسب الدورة (أي دورة تُجدول بعد ذلك)",
@@ -85,7 +87,7 @@ export async function LeadDeskSummary({ payload, i18n, user }: ServerProps) {
   const language = i18n?.language === "ar" ? "ar" : "en";
   const t = text[language];
   const stats = await recentStats(payload);
-  const kinds = ["contact", "plan", "seat", "interest", "newsletter"] as const;
+  const kinds = ["contact", "plan", "seat", "interest", "level-test", "newsletter"] as const;
   const { withinPromise, late, waitingPastPromise, medianMs } = stats.firstContact;
   const number = new Intl.NumberFormat(language === "ar" ? "ar-EG" : "en", { numberingSystem: "latn" });
   return (

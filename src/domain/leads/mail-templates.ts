@@ -106,6 +106,14 @@ function notificationParams(lead: NewLead, ctx: MailContext): Record<string, str
         course_name: offering(d, "en"),
         message: str(d.message) || (lead.kind === "seat" ? "Seat request" : "Interest list sign-up"),
       };
+    case "level-test":
+      return {
+        ...base,
+        to_email: ctx.providerMailbox,
+        from_name: str(d.fullName),
+        course_name: offering(d, "en"),
+        message: `English level test: ${str(d.level)} (${str(d.summary)}). Wants a call about the free placement interview.`,
+      };
     case "newsletter":
       return {
         ...base,
@@ -122,6 +130,7 @@ const notificationSubject: Record<LeadKind, string> = {
   newsletter: "New newsletter subscriber",
   seat: "New seat request",
   interest: "New interest list sign-up",
+  "level-test": "New English level test result",
 };
 
 /** The course (and date) a seat request or an interest sign-up is for, as stored with the lead. */
@@ -182,7 +191,8 @@ export function buildLeadMails(lead: NewLead, ctx: MailContext): NewMail[] {
     words[lead.kind].lead,
     ...(lead.kind === "newsletter" ? [] : [fill(words.common.reference!, values)]),
     ...courseLines,
-    ...(lead.kind === "seat" || lead.kind === "interest"
+    ...(lead.kind === "level-test" ? [fill(words.common.level!, { level: str(lead.data.level) })] : []),
+    ...(lead.kind === "seat" || lead.kind === "interest" || lead.kind === "level-test"
       ? [fill(words.common.offering!, { offering: offering(lead.data, lead.locale) })]
       : []),
     ...(lead.kind === "newsletter" ? [words.common.unsubscribe!] : []),

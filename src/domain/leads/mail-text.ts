@@ -26,11 +26,16 @@ export const ackText: Record<
       subject: "You are on the interest list ({ref})",
       lead: "Thank you for your interest. We will tell you as soon as a date is set for this course.",
     },
+    "level-test": {
+      subject: "Your English level test result ({ref})",
+      lead: "Thank you for taking our English level test. Our team will call you within 24 hours to book your free placement interview.",
+    },
     common: {
       greeting: "Hello,",
       reference: "Your reference: {ref}",
       courses: "The courses in your plan:",
       offering: "Course: {offering}",
+      level: "Your level: {level}",
       notYou: "If you did not send this, you can ignore this e-mail.",
       unsubscribe: "To unsubscribe, reply to this e-mail with the word 'unsubscribe'.",
       contact: "Questions? Call {phone} or write to {email}.",
@@ -58,11 +63,16 @@ export const ackText: Record<
       subject: "تمت إضافتك إلى قائمة المهتمين ({ref})",
       lead: "شكرًا لاهتمامك. سنبلغك فور تحديد موعد لهذه الدورة.",
     },
+    "level-test": {
+      subject: "نتيجة اختبار تحديد مستوى اللغة الإنجليزية ({ref})",
+      lead: "شكرًا لأدائك اختبار تحديد المستوى في اللغة الإنجليزية. سيتصل بك فريقنا خلال 24 ساعة لتحديد موعد مقابلة تحديد المستوى المجانية.",
+    },
     common: {
       greeting: "مرحبًا،",
       reference: "الرقم المرجعي: {ref}",
       courses: "الدورات في خطتك:",
       offering: "الدورة: {offering}",
+      level: "مستواك: ‎{level}‎",
       notYou: "إذا لم تكن أنت من أرسل هذا الطلب، يمكنك تجاهل هذه الرسالة.",
       unsubscribe: "لإلغاء الاشتراك، رُد على هذه الرسالة بكلمة «إلغاء».",
       contact: "لديك سؤال؟ اتصل بنا على ‎{phone}‎ أو راسلنا على {email}.",

@@ -27,6 +27,19 @@ export interface LeadServiceDeps {
   courseNames: (ids: readonly string[]) => Promise<Map<string, Record<Locale, string>>>;
   /** A published intake that has not started, by id, in both languages; undefined otherwise. */
   intakeFacts: (id: string) => Promise<IntakeFacts | undefined>;
+  /** The English level test's result for these answers (scored on the server), or undefined when unfinished. */
+  levelTestFacts: (answers: string) => Promise<LevelTestFacts | undefined>;
+}
+
+/** What a level-test lead records of the visitor's result (scored again from the answers it sent). */
+export interface LevelTestFacts {
+  /** The CEFR level reached: "pre-A1", "A1" … "C1". */
+  level: string;
+  /** Each band's score: "A1 8/8 · A2 6/8 · B1 3/8". */
+  summary: string;
+  /** The General English stage to start at (a course slug), and its name as the visitor read it. */
+  course: string;
+  offering: Record<Locale, string>;
 }
 
 /** What a seat request records of its intake (kept with the lead: the intake may change or pass later). */
@@ -66,6 +79,12 @@ export class LeadService {
       Object.assign(data, { course: intake.course, offering: intake.offering, startDay: intake.startDay });
     }
     if (kind === "interest") Object.assign(data, { offering: names.get(String(input.course)) });
+    if (kind === "level-test") {
+      const result = await this.deps.levelTestFacts(String(input.answers));
+      if (!result) throw new AppError("validation", "unfinished test", { fields: { answers: "answers.invalid" } });
+      delete data.answers;
+      Object.assign(data, result);
+    }
     const lead: NewLead = {
       ref: this.deps.newRef(kind),
       kind,

@@ -5,8 +5,11 @@ import type { Locale } from "../../i18n/locales";
 
 export type { Locale, SpamReason };
 
-/** seat: a seat request on a dated intake; interest: the interest list of a course without a date. */
-export type LeadKind = "contact" | "plan" | "newsletter" | "seat" | "interest";
+/**
+ * seat: a seat request on a dated intake; interest: the interest list of a course without a date; level-test: a
+ * visitor who took the English level test and asks to be called about the free placement interview.
+ */
+export type LeadKind = "contact" | "plan" | "newsletter" | "seat" | "interest" | "level-test";
 export type MailKind = "provider_notification" | "visitor_ack";
 /** What the outbox delivers: the two mails, and the copy of the lead into the desk (the CMS's `leads`). */
 export type DeliveryKind = MailKind | "desk_mirror";

@@ -14,6 +14,7 @@ const formPage: Record<LeadKind, string> = {
   newsletter: "/",
   seat: "/schedule",
   interest: "/schedule",
+  "level-test": "/english-test",
 };
 const successPage: Record<LeadKind, string> = {
   contact: "/contact/sent",
@@ -21,6 +22,7 @@ const successPage: Record<LeadKind, string> = {
   newsletter: "/newsletter/subscribed",
   seat: "/schedule/sent",
   interest: "/schedule/sent",
+  "level-test": "/english-test/sent",
 };
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -3,7 +3,7 @@ import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { AppError } from "@/domain/errors";
 
-export type LimitName = "contact" | "plan" | "newsletter" | "seat" | "interest" | "advisor";
+export type LimitName = "contact" | "plan" | "newsletter" | "seat" | "interest" | "level-test" | "advisor";
 
 /** Requests allowed per client address in each window (seconds). */
 export const limitPolicy: Record<LimitName, { points: number; duration: number }> = {
@@ -12,6 +12,7 @@ export const limitPolicy: Record<LimitName, { points: number; duration: number }
   newsletter: { points: 5, duration: 600 },
   seat: { points: 10, duration: 600 },
   interest: { points: 10, duration: 600 },
+  "level-test": { points: 10, duration: 600 },
   advisor: { points: 30, duration: 300 },
 };
 
@@ -55,6 +56,7 @@ export function createLimiters(redisUrl?: string): { limiters: Limiters; redis?:
       newsletter: make("newsletter"),
       seat: make("seat"),
       interest: make("interest"),
+      "level-test": make("level-test"),
       advisor: make("advisor"),
     },
     redis,

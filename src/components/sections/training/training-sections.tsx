@@ -140,19 +140,26 @@ export function WhyChoose({ block, id, tone }: Omit<Props<WhyChooseBlock>, "loca
   );
 }
 
-/** The page's top with the button to the placement test (its link is in the business details). */
+/**
+ * The page's top with the button to the placement test: the site's own level test (/english-test), or an outside
+ * test when the business details give its address.
+ */
 export async function TestHero({ block, locale, id }: Omit<Props<TestHeroBlock>, "tone">) {
   const [site, common] = await Promise.all([getSite(locale), getTranslations({ locale, namespace: "Common" })]);
   return (
     <PageHero id={id} badge={block.badge} title={block.title} description={block.description}>
-      {site.placementTestUrl ? (
-        <div className="mt-8 flex justify-center">
+      <div className="mt-8 flex justify-center">
+        {site.placementTestUrl ? (
           <ExternalButtonLink href={site.placementTestUrl} variant="accent" newTabLabel={common("newTab")}>
             {block.assessmentButton}
             <ExternalLink aria-hidden="true" className="size-4" />
           </ExternalButtonLink>
-        </div>
-      ) : null}
+        ) : (
+          <ButtonLink href="/english-test" variant="accent" data-testid="assessment-button">
+            {block.assessmentButton}
+          </ButtonLink>
+        )}
+      </div>
     </PageHero>
   );
 }
