@@ -8,7 +8,9 @@ test("sitemap.xml lists every page in both languages with its alternates", async
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   const xml = await response.text();
-  for (const route of pageRoutes.filter((r) => !r.endsWith("/sent") && !r.endsWith("/subscribed"))) {
+  // Not listed: the pages that answer a form (…/sent, …/subscribed) and a test's first part (/english-test/take).
+  const listed = (r: string) => !r.endsWith("/sent") && !r.endsWith("/subscribed") && !r.endsWith("/take");
+  for (const route of pageRoutes.filter(listed)) {
     for (const locale of ["en", "ar"] as const) {
       const path = localizedPath(route, locale);
       expect(xml, path).toContain(`<loc>${site}${path === "/" ? "" : path}`);
@@ -16,6 +18,7 @@ test("sitemap.xml lists every page in both languages with its alternates", async
   }
   expect(xml).toContain('hreflang="ar"');
   expect(xml).not.toContain("/contact/sent");
+  expect(xml).not.toContain("/english-test/take");
 });
 
 test("robots.txt allows the site, keeps crawlers out of the API and names the sitemap", async ({ request }) => {
