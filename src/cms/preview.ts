@@ -1,4 +1,4 @@
-import type { CollectionAdminOptions, GlobalAdminOptions } from "payload";
+import type { CollectionAdminOptions, GlobalAdminOptions, PayloadRequest } from "payload";
 import { localizedPath } from "@/lib/localized-path";
 import { isLocale } from "@/i18n/locales";
 
@@ -24,12 +24,27 @@ export const previewDocument =
     previewUrl(route(doc), locale);
 
 /**
+ * The origin the admin is served from, as the browser asked for it. The live preview's address must be absolute:
+ * the admin posts its "saved" message to the framed page with that address as the target origin, and a relative
+ * one ("/api/preview?…") is no origin at all, so the message never left (the preview followed a save only when
+ * something else reloaded it).
+ */
+function adminOrigin(req: PayloadRequest | undefined): string {
+  const headers = req?.headers;
+  const host = headers?.get("x-forwarded-host") ?? headers?.get("host");
+  if (!host) return "";
+  const proto =
+    headers?.get("x-forwarded-proto")?.split(",")[0]?.trim() || (req?.url?.startsWith("https:") ? "https" : "http");
+  return `${proto}://${host}`;
+}
+
+/**
  * Payload's live preview for a collection: the page beside the form, in the language being edited, at the site's
  * two checked widths (src/components/preview/live-preview-listener.tsx renders it again on each save).
  */
 export const livePreview = (route: (doc: Record<string, unknown>) => string) => ({
-  url: ({ data, locale }: { data: Record<string, unknown>; locale?: { code?: string } }) =>
-    typeof data.slug === "string" && data.slug ? previewUrl(route(data), locale?.code) : null,
+  url: ({ data, locale, req }: { data: Record<string, unknown>; locale?: { code?: string }; req?: PayloadRequest }) =>
+    typeof data.slug === "string" && data.slug ? `${adminOrigin(req)}${previewUrl(route(data), locale?.code)}` : null,
   breakpoints: [
     { name: "phone", label: "375 px", width: 375, height: 740 },
     { name: "desktop", label: "1280 px", width: 1280, height: 800 },
