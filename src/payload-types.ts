@@ -164,6 +164,7 @@ export interface Page {
         | VideoBlock
         | MapBlock
         | ContactFormBlock
+        | CorporateRequestBlock
         | VideoHeroBlock
         | AreaCardsBlock
         | ClientsShowcaseBlock
@@ -850,6 +851,20 @@ export interface ContactFormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'contactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CorporateRequestBlock".
+ */
+export interface CorporateRequestBlock {
+  title: string;
+  /**
+   * The form a company fills in to ask for training for its team (company, team size, topics, where and when). Requests reach the lead desk as corporate requests, with this page as their source.
+   */
+  description?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'corporateRequest';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2164,7 +2179,7 @@ export interface TestQuestion {
 export interface Lead {
   id: number;
   ref: string;
-  kind: 'contact' | 'plan' | 'newsletter' | 'seat' | 'interest' | 'level-test';
+  kind: 'contact' | 'plan' | 'newsletter' | 'seat' | 'interest' | 'level-test' | 'corporate';
   receivedAt: string;
   title?: string | null;
   status: 'new' | 'contacted' | 'qualified' | 'enrolled' | 'lost';
@@ -2188,6 +2203,12 @@ export interface Lead {
    */
   offering?: string | null;
   testLevel?: ('pre-A1' | 'A1' | 'A2' | 'B1' | 'B2' | 'C1') | null;
+  company?: string | null;
+  role?: string | null;
+  teamSize?: ('1-5' | '6-15' | '16-30' | '31-60' | '61+') | null;
+  delivery?: ('centre' | 'online' | 'company') | null;
+  areas?: ('it' | 'english' | 'business')[] | null;
+  months?: string | null;
   testSummary?: string | null;
   courseIds?: string | null;
   source?: {
@@ -2529,6 +2550,7 @@ export interface PagesSelect<T extends boolean = true> {
         video?: T | VideoBlockSelect<T>;
         map?: T | MapBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
+        corporateRequest?: T | CorporateRequestBlockSelect<T>;
         videoHero?: T | VideoHeroBlockSelect<T>;
         areaCards?: T | AreaCardsBlockSelect<T>;
         clientsShowcase?: T | ClientsShowcaseBlockSelect<T>;
@@ -2766,6 +2788,16 @@ export interface MapBlockSelect<T extends boolean = true> {
  * via the `definition` "ContactFormBlock_select".
  */
 export interface ContactFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CorporateRequestBlock_select".
+ */
+export interface CorporateRequestBlockSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   id?: T;
@@ -3600,6 +3632,12 @@ export interface LeadsSelect<T extends boolean = true> {
       };
   offering?: T;
   testLevel?: T;
+  company?: T;
+  role?: T;
+  teamSize?: T;
+  delivery?: T;
+  areas?: T;
+  months?: T;
   testSummary?: T;
   courseIds?: T;
   source?:
@@ -3810,6 +3848,9 @@ export interface SiteSetting {
     youtube?: string | null;
   };
   heroPlaylist: string;
+  /**
+   * Leave empty: the English page's test button leads to the site's own free level test (/english-test). Fill in only to send visitors to another test instead.
+   */
   placementTestUrl?: string | null;
   examBookingUrl?: string | null;
   _status?: ('draft' | 'published') | null;

@@ -17,6 +17,7 @@ const notIndexed = new Set([
   "/schedule/sent",
   "/english-test/take",
   "/english-test/sent",
+  "/corporate/sent",
 ]);
 
 /** News posts in the languages each is published in, alternates only between those. */

@@ -341,6 +341,27 @@ export const ContactFormBlock = block(
   ],
 );
 
+export const CorporateRequestBlock = block(
+  "corporateRequest",
+  "CorporateRequestBlock",
+  {
+    singular: { en: "Corporate training request", ar: "طلب تدريب للشركات" },
+    plural: { en: "Corporate training requests", ar: "طلبات تدريب للشركات" },
+  },
+  [
+    title(),
+    {
+      ...intro(),
+      admin: {
+        description: {
+          en: "The form a company fills in to ask for training for its team (company, team size, topics, where and when). Requests reach the lead desk as corporate requests, with this page as their source.",
+          ar: "النموذج الذي تملؤه الشركة لطلب تدريب لفريقها (الشركة وعدد المتدربين والموضوعات والمكان والموعد). تصل الطلبات إلى مكتب الطلبات بوصفها طلبات شركات، مع تسجيل هذه الصفحة مصدرًا لها.",
+        },
+      },
+    },
+  ],
+);
+
 export const pageBlocks = [
   HeroBlock,
   RichTextBlock,
@@ -357,6 +378,7 @@ export const pageBlocks = [
   VideoBlock,
   MapBlock,
   ContactFormBlock,
+  CorporateRequestBlock,
   ...sectionBlocks,
 ];
 
@@ -394,6 +416,8 @@ export function layoutField(): BlocksField {
           : "A page starts with one hero section (one of the Hero sections: its main heading), and has no other.";
       if (count("contactForm") + count("contactDesk") > 1)
         return arabic ? "للصفحة نموذج تواصل واحد فقط." : "A page has one contact form at most.";
+      if (count("corporateRequest") > 1)
+        return arabic ? "للصفحة نموذج واحد فقط لطلب تدريب الشركات." : "A page has one corporate request form at most.";
       return true;
     },
   };

@@ -20,6 +20,7 @@ export const fixedRoutes: readonly string[] = [
   "/english-test/sent",
   "/newsletter/subscribed",
   "/corporate",
+  "/corporate/sent",
   "/careers",
   "/privacy",
   "/terms",

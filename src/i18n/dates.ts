@@ -60,6 +60,13 @@ export function formatMonth(locale: Locale, month: string): string {
   }).format(new Date(Date.UTC(year, index - 1, 15)));
 }
 
+/** A month of the year ("01" to "12") by its name: "January" / "يناير". */
+export function monthName(locale: Locale, month: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { month: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2026, Number(month) - 1, 15)),
+  );
+}
+
 /** A whole number as the site writes it: Western digits with thousands separators in both languages. */
 export function formatNumber(locale: Locale, value: number): string {
   return new Intl.NumberFormat(intlLocale(locale), { numberingSystem: "latn" }).format(value);

@@ -45,6 +45,18 @@ export function requiredLine(field: string, max: number = limits.name) {
   );
 }
 
+/** An optional single line (a job title): empty is fine, as a plain form sends a field left blank. */
+export function optionalLine(field: string, max: number = limits.name) {
+  return z.optional(
+    z.string(code(field, "invalid")).check(
+      z.trim(),
+      z.maxLength(max, stop(field, "tooLong")),
+      z.refine(singleLineOk, stop(field, "invalid")),
+      z.refine((v) => !INVISIBLE.test(v), code(field, "invisible")),
+    ),
+  );
+}
+
 export function email(field = "email") {
   return z
     .string(code(field, "required"))

@@ -4,6 +4,7 @@ import { getPayload, type Payload } from "payload";
 import { LEADS_SLUG } from "@/cms/collections/leads";
 import type { DeliveryResult, LeadDesk, LeadStore, Locale, StoredLead } from "@/domain/leads/types";
 import { cefrBands, type Level } from "@/lib/level-test";
+import { deliveryModes, teamSizes, trainingAreas } from "@/schemas/corporate";
 import { trainingInterests, type TrainingInterest } from "@/schemas/contact-values";
 
 type Bilingual = Record<Locale, string>;
@@ -18,6 +19,32 @@ const interestOf = (value: unknown): TrainingInterest | null =>
 /** A level test's result, if it is one the desk's field knows. */
 const levelOf = (value: unknown): Level | null =>
   value === "pre-A1" || (cefrBands as readonly unknown[]).includes(value) ? (value as Level) : null;
+
+/** "03" as "March (03)": the desk's one text field serves both languages. */
+const monthLabel = (month: string) =>
+  `${new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2026, Number(month) - 1, 15)))} (${month})`;
+
+const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v) => typeof v === "string") : []);
+
+/** A corporate request's company, team and wishes (other leads leave these fields empty). */
+function corporateFields(lead: StoredLead) {
+  const d = lead.data;
+  const corporate = lead.kind === "corporate";
+  const pick = <T extends string>(value: unknown, allowed: readonly T[]): T | null =>
+    corporate && (allowed as readonly unknown[]).includes(value) ? (value as T) : null;
+  return {
+    company: corporate ? (text(d.company) ?? null) : null,
+    role: corporate ? (text(d.role) ?? null) : null,
+    teamSize: pick(d.teamSize, teamSizes),
+    delivery: pick(d.delivery, deliveryModes),
+    areas: corporate
+      ? listOf(d.areas).filter((a): a is (typeof trainingAreas)[number] =>
+          (trainingAreas as readonly string[]).includes(a),
+        )
+      : [],
+    months: corporate ? listOf(d.months).map(monthLabel).join(", ") || null : null,
+  };
+}
 
 /** The name a lead gave: the plan's full name, or the contact form's first and last name. */
 export function leadName(data: Record<string, unknown>): string | undefined {
@@ -45,7 +72,10 @@ export function deskFields(lead: StoredLead, courses: Map<string, Bilingual>) {
   const offering = lead.data.offering as Partial<Bilingual> | undefined;
   return {
     ref: lead.ref,
-    title: name ? `${lead.ref} · ${name}` : lead.ref,
+    // A company's request is known by the company: the list shows "B-… · Pharos Bank · Omar Nabil".
+    title: [lead.ref, lead.kind === "corporate" ? text(lead.data.company) : undefined, name]
+      .filter(Boolean)
+      .join(" · "),
     kind: lead.kind,
     receivedAt: new Date(lead.createdAt).toISOString(),
     name: name ?? null,
@@ -59,6 +89,7 @@ export function deskFields(lead: StoredLead, courses: Map<string, Bilingual>) {
     offering: text(offering?.[lead.locale]) ?? null,
     testLevel: lead.kind === "level-test" ? levelOf(lead.data.level) : null,
     testSummary: lead.kind === "level-test" ? (text(lead.data.summary) ?? null) : null,
+    ...corporateFields(lead),
     source: sourceOf(lead.data),
   };
 }

@@ -11,6 +11,7 @@ const PREFIX: Record<LeadKind, string> = {
   seat: "S",
   interest: "I",
   "level-test": "T",
+  corporate: "B",
 };
 
 /** A new lead reference: the kind's letter and 8 random characters (40 bits), e.g. "P-4F7K2M9Q". */

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { account, authHeader, ensureAdmin } from "./staff";
+import { account, authHeader, deskLead, ensureAdmin } from "./staff";
 
 const admin = account("e2e-level-test-admin@staff.example", "admin");
 
@@ -29,27 +29,6 @@ async function answerPart(page: Page, right: Map<number, number>, wrong: number)
 
 /** A1, A2 and B1 right, B2 with six wrong of eight: the level is B1, and the test has four parts. */
 const wrongPerPart = [0, 1, 2, 6];
-
-/** What the desk holds for this e-mail, once the lead has reached it. */
-async function deskLead(request: APIRequestContext, email: string) {
-  const auth = await authHeader(request, admin);
-  let lead: Record<string, unknown> | undefined;
-  await expect
-    .poll(
-      async () => {
-        const found = (await (
-          await request.get(`/cms-api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
-            headers: auth,
-          })
-        ).json()) as { docs: Record<string, unknown>[] };
-        lead = found.docs[0];
-        return found.docs.length;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(1);
-  return lead!;
-}
 
 test.describe("the English level test", () => {
   test.beforeAll(async ({ request }) => {
@@ -121,7 +100,7 @@ test.describe("the English level test", () => {
     await expect(page).toHaveURL(/\/ar\/english-test\/sent$/);
     await expect(page.locator("h1")).toHaveText("شكرًا لك! سنتصل بك قريبًا");
 
-    const lead = await deskLead(request, email);
+    const lead = await deskLead(request, admin, "email", email);
     expect(lead).toMatchObject({
       kind: "level-test",
       testLevel: "B1",
@@ -164,7 +143,7 @@ test.describe("the English level test", () => {
       await form.getByLabel("البريد الإلكتروني").fill(email);
       await form.locator('button[type="submit"]').click();
       await expect(page).toHaveURL(/\/ar\/english-test\/sent$/);
-      const lead = await deskLead(request, email);
+      const lead = await deskLead(request, admin, "email", email);
       expect(lead).toMatchObject({ kind: "level-test", testLevel: "B1" });
       // Without the page's script the source is the page the form was sent from.
       expect((lead.source as { page?: string }).page).toMatch(/\/ar\/english-test\/result/);

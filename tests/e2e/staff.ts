@@ -69,3 +69,31 @@ export async function signIn(page: Page, who: Account) {
   await page.locator("button[type=submit]").click();
   await expect(page).toHaveURL(/\/admin\/?$/);
 }
+
+/**
+ * The desk's copy of the one lead whose `field` equals `value`, once the outbox has copied it there (within 30 s),
+ * read over REST as `who`.
+ */
+export async function deskLead(
+  request: APIRequestContext,
+  who: Account,
+  field: string,
+  value: string,
+): Promise<Record<string, unknown>> {
+  const auth = await authHeader(request, who);
+  let lead: Record<string, unknown> | undefined;
+  await expect
+    .poll(
+      async () => {
+        const query = `where[${field}][equals]=${encodeURIComponent(value)}&depth=0`;
+        const found = (await (await request.get(`/cms-api/leads?${query}`, { headers: auth })).json()) as {
+          docs: Record<string, unknown>[];
+        };
+        lead = found.docs[0];
+        return found.docs.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  return lead!;
+}

@@ -62,6 +62,7 @@ export const landingTexts = {
   videoTitle: t("A lesson from the course", "درس من الدورة"),
   mapTitle: t("Where we are", "موقعنا"),
   formTitle: t("Ask about the January group", "اسأل عن مجموعة يناير"),
+  corporateTitle: t("Training for your company's team", "تدريب لفريق شركتك"),
   ctaTitle: t("Ready for your band?", "مستعد لدرجتك؟"),
   ctaText: t("Seats are limited to twelve per group.", "المقاعد محدودة باثني عشر متدربًا في المجموعة."),
 };
@@ -88,6 +89,7 @@ export const landingBlockTypes = [
   "video",
   "map",
   "contactForm",
+  "corporateRequest",
   "cta",
 ] as const;
 
@@ -120,6 +122,7 @@ export function landingLayout(locale: Locale): Record<string, unknown>[] {
     { blockType: "video", title: x.videoTitle, youtube: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
     { blockType: "map", title: x.mapTitle },
     { blockType: "contactForm", title: x.formTitle },
+    { blockType: "corporateRequest", title: x.corporateTitle },
     {
       blockType: "cta",
       title: x.ctaTitle,

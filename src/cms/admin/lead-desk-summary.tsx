@@ -19,6 +19,7 @@ const text = {
       seat: "Seat request",
       interest: "Interest list",
       "level-test": "Level test",
+      corporate: "Corporate",
       newsletter: "Newsletter",
     },
     interest: "Interest lists by course (which course to schedule next)",
@@ -45,6 +46,7 @@ const text = {
       seat: "طلب حجز مقعد",
       interest: "قائمة المهتمين",
       "level-test": "اختبار المستوى",
+      corporate: "شركات",
       newsletter: "النشرة البريدية",
     },
     interest: "قوائم المهتمين حسب الدورة (أي دورة تُجدول بعد ذلك)",
@@ -87,7 +89,7 @@ export async function LeadDeskSummary({ payload, i18n, user }: ServerProps) {
   const language = i18n?.language === "ar" ? "ar" : "en";
   const t = text[language];
   const stats = await recentStats(payload);
-  const kinds = ["contact", "plan", "seat", "interest", "level-test", "newsletter"] as const;
+  const kinds = ["contact", "plan", "seat", "interest", "level-test", "corporate", "newsletter"] as const;
   const { withinPromise, late, waitingPastPromise, medianMs } = stats.firstContact;
   const number = new Intl.NumberFormat(language === "ar" ? "ar-EG" : "en", { numberingSystem: "latn" });
   return (
@@ -110,7 +112,10 @@ export async function LeadDeskSummary({ payload, i18n, user }: ServerProps) {
               <th style={cell}>{t.total}</th>
               {kinds.map((kind) => (
                 <th key={kind} style={cell}>
-                  {t.kinds[kind]}
+                  {/* Each kind's own list: a seat request, a level test or a company's request, only those. */}
+                  <a href={`${LEADS_LIST}?where[kind][equals]=${kind}`} data-testid={`desk-kind-${kind}`}>
+                    {t.kinds[kind]}
+                  </a>
                 </th>
               ))}
             </tr>

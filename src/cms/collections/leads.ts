@@ -1,4 +1,6 @@
 import { cefrBands } from "@/lib/level-test";
+import type { LeadKind } from "@/domain/leads/types";
+import { teamSizes } from "@/schemas/corporate";
 import type { Access, CollectionBeforeChangeHook, CollectionConfig, Field, FieldAccess } from "payload";
 import { hasRole, isSales, userOf } from "../access";
 import type { Label } from "../fields";
@@ -21,14 +23,17 @@ export const statusLabels: Record<LeadStatus, Label> = {
   lost: { en: "Lost", ar: "لم يلتحق" },
 };
 
-export const kindLabels: Record<"contact" | "plan" | "newsletter" | "seat" | "interest" | "level-test", Label> = {
+export const kindLabels: Record<LeadKind, Label> = {
   contact: { en: "Contact form", ar: "نموذج التواصل" },
   plan: { en: "Learning plan", ar: "خطة تعليمية" },
   newsletter: { en: "Newsletter", ar: "النشرة البريدية" },
   seat: { en: "Seat request", ar: "طلب حجز مقعد" },
   interest: { en: "Interest list", ar: "قائمة المهتمين" },
   "level-test": { en: "English level test", ar: "اختبار مستوى الإنجليزية" },
+  corporate: { en: "Corporate request", ar: "طلب تدريب شركة" },
 };
+
+const corporateOnly = { condition: (data: Record<string, unknown>) => data.kind === "corporate" };
 
 /** Nobody makes a lead in the admin or through the API: the mirror writes them with overrideAccess. */
 const nobody: Access = () => false;
@@ -313,6 +318,57 @@ export const Leads: CollectionConfig = {
       options: ["pre-A1", ...cefrBands].map((value) => ({ label: value, value })),
       admin: { condition: (data: Record<string, unknown>) => data.kind === "level-test" },
     }),
+    {
+      type: "collapsible",
+      label: { en: "The company's request", ar: "طلب الشركة" },
+      admin: corporateOnly,
+      fields: [
+        {
+          type: "row",
+          fields: [
+            readOnly({ name: "company", type: "text", index: true, label: { en: "Company", ar: "الشركة" } }),
+            readOnly({ name: "role", type: "text", label: { en: "Job title", ar: "المسمى الوظيفي" } }),
+          ],
+        },
+        {
+          type: "row",
+          fields: [
+            readOnly({
+              name: "teamSize",
+              type: "select",
+              label: { en: "People to train", ar: "عدد المتدربين" },
+              options: teamSizes.map((value) => ({ label: value, value })),
+            }),
+            readOnly({
+              name: "delivery",
+              type: "select",
+              label: { en: "Where", ar: "مكان التدريب" },
+              options: [
+                { value: "centre", label: { en: "At the centre", ar: "في المركز" } },
+                { value: "online", label: { en: "Online", ar: "أونلاين" } },
+                { value: "company", label: { en: "At the company", ar: "في مقر الشركة" } },
+              ],
+            }),
+          ],
+        },
+        readOnly({
+          name: "areas",
+          type: "select",
+          hasMany: true,
+          label: { en: "Areas", ar: "المجالات" },
+          options: [
+            { value: "it", label: { en: "IT and AI", ar: "تكنولوجيا المعلومات والذكاء الاصطناعي" } },
+            { value: "english", label: { en: "English", ar: "اللغة الإنجليزية" } },
+            { value: "business", label: { en: "Business and management", ar: "الإدارة والأعمال" } },
+          ],
+        }),
+        readOnly({
+          name: "months",
+          type: "text",
+          label: { en: "Preferred start (months)", ar: "موعد البدء المفضل (الأشهر)" },
+        }),
+      ],
+    },
     readOnly({
       name: "testSummary",
       type: "text",

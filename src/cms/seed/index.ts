@@ -4,7 +4,7 @@ import { catalog } from "./catalog";
 import { siteConfig } from "@/cms/seed/site";
 import { SEED_CONTEXT } from "../hooks/bilingual";
 import { rows } from "./bilingual";
-import { pageSeeds, seedLegalPages, seedSpecPages } from "./pages";
+import { addCorporateRequest, pageSeeds, seedLegalPages, seedSpecPages } from "./pages";
 import { searchTerms } from "./search-terms";
 import { testQuestions } from "./data/test-questions";
 import { exampleIntakes, exampleStart } from "./intakes";
@@ -15,7 +15,7 @@ import { createBilingual, updateGlobalBilingual } from "./write";
  * The seed's steps by version: a database seeded at version N gets the steps above N (a step is added
  * when the site gains content an existing CMS lacks; content that editors changed is never seeded again).
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 const context = { [SEED_CONTEXT]: true };
 type Data = Record<string, unknown>;
@@ -313,10 +313,12 @@ export async function seedIfEmpty(payload: Payload): Promise<void> {
     await seedTestQuestions(payload);
     await switchToOwnLevelTest(payload);
   }
+  // After the spec pages: a corporate page made just now already has its form.
   const pages: string[] = [];
   for (const page of pageSeeds) if (await seedPageGlobal(payload, page.slug, page.data)) pages.push(page.slug);
   pages.push(...(await seedLegalPages(payload)));
   pages.push(...(await seedSpecPages(payload)));
+  if (version < 5 && (await addCorporateRequest(payload))) pages.push("corporate (request form)");
   if (version < SEED_VERSION) {
     await payload.updateGlobal({ slug: "seed-status", data: { version: SEED_VERSION }, context, overrideAccess: true });
   }

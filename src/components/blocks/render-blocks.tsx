@@ -2,7 +2,14 @@ import type { ReactNode } from "react";
 import type { Locale } from "@/i18n/locales";
 import type { Page } from "@/payload-types";
 import { CoursesSection, IntakesSection, NewsSection, PathsSection } from "./catalogue-blocks";
-import { ClientsSection, ContactFormSection, MapSection, TestimonialsSection, VideoSection } from "./media-blocks";
+import {
+  ClientsSection,
+  ContactFormSection,
+  CorporateRequestSection,
+  MapSection,
+  TestimonialsSection,
+  VideoSection,
+} from "./media-blocks";
 import {
   AboutAchievements,
   AboutApproach,
@@ -75,6 +82,8 @@ function BlockSection({
       return <MapSection block={block} {...common} />;
     case "contactForm":
       return <ContactFormSection block={block} {...common} />;
+    case "corporateRequest":
+      return <CorporateRequestSection block={block} {...common} />;
     case "videoHero":
       return <HomeHero block={block} locale={locale} />;
     case "areaCards":

@@ -114,6 +114,26 @@ function notificationParams(lead: NewLead, ctx: MailContext): Record<string, str
         course_name: offering(d, "en"),
         message: `English level test: ${str(d.level)} (${str(d.summary)}). Wants a call about the free placement interview.`,
       };
+    case "corporate": {
+      const list = (v: unknown) => (Array.isArray(v) ? (v as string[]) : []);
+      const topics = [
+        ...list(d.areas).map((area) => ctx.interestLabel(area)),
+        ...list(d.courses).map((id) => ctx.courseName(id, "en")),
+      ];
+      return {
+        ...base,
+        to_email: ctx.providerMailbox,
+        from_name: `${str(d.fullName)}${str(d.role) ? `, ${str(d.role)}` : ""} (${str(d.company)})`,
+        course_name: topics.join(", "),
+        message: [
+          `Company: ${str(d.company)}`,
+          `People to train: ${str(d.teamSize)}`,
+          `Where: ${deliveryLabels[str(d.delivery)] ?? str(d.delivery)}`,
+          `Preferred start: ${list(d.months).map(monthLabel).join(", ") || "Not specified"}`,
+          ...(str(d.message) ? [str(d.message)] : []),
+        ].join("\n"),
+      };
+    }
     case "newsletter":
       return {
         ...base,
@@ -131,6 +151,18 @@ const notificationSubject: Record<LeadKind, string> = {
   seat: "New seat request",
   interest: "New interest list sign-up",
   "level-test": "New English level test result",
+  corporate: "New corporate training request",
+};
+
+const monthLabel = (month: string) =>
+  new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2026, Number(month) - 1, 15)),
+  );
+
+const deliveryLabels: Record<string, string> = {
+  centre: "At the centre",
+  online: "Online",
+  company: "At the company",
 };
 
 /** The course (and date) a seat request or an interest sign-up is for, as stored with the lead. */

@@ -30,6 +30,10 @@ export const ackText: Record<
       subject: "Your English level test result ({ref})",
       lead: "Thank you for taking our English level test. Our team will call you within 24 hours to book your free placement interview.",
     },
+    corporate: {
+      subject: "We received your training request ({ref})",
+      lead: "Thank you for your request. Our corporate team will contact you within one working day to discuss your team's training and send you a proposal.",
+    },
     common: {
       greeting: "Hello,",
       reference: "Your reference: {ref}",
@@ -66,6 +70,10 @@ export const ackText: Record<
     "level-test": {
       subject: "نتيجة اختبار تحديد مستوى اللغة الإنجليزية ({ref})",
       lead: "شكرًا لأدائك اختبار تحديد المستوى في اللغة الإنجليزية. سيتصل بك فريقنا خلال 24 ساعة لتحديد موعد مقابلة تحديد المستوى المجانية.",
+    },
+    corporate: {
+      subject: "استلمنا طلب التدريب الخاص بشركتك ({ref})",
+      lead: "شكرًا لطلبك. سيتواصل معك فريق تدريب الشركات خلال يوم عمل واحد لمناقشة تدريب فريقك وإرسال عرض لك.",
     },
     common: {
       greeting: "مرحبًا،",

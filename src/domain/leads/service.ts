@@ -66,7 +66,12 @@ export class LeadService {
   constructor(private readonly deps: LeadServiceDeps) {}
 
   async submit(kind: LeadKind, input: Validated, options: SubmitOptions = {}): Promise<SubmitResult> {
-    const courses = kind === "plan" ? (input.courses as string[]) : kind === "interest" ? [String(input.course)] : [];
+    const courses =
+      kind === "plan" || kind === "corporate"
+        ? ((input.courses as string[] | undefined) ?? [])
+        : kind === "interest"
+          ? [String(input.course)]
+          : [];
     const names = await this.deps.courseNames(courses);
     if (!courses.every((id) => names.has(id))) {
       const field = kind === "interest" ? "course" : "courses";

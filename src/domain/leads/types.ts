@@ -7,9 +7,10 @@ export type { Locale, SpamReason };
 
 /**
  * seat: a seat request on a dated intake; interest: the interest list of a course without a date; level-test: a
- * visitor who took the English level test and asks to be called about the free placement interview.
+ * visitor who took the English level test and asks to be called about the free placement interview; corporate: a
+ * company's request for training for its team.
  */
-export type LeadKind = "contact" | "plan" | "newsletter" | "seat" | "interest" | "level-test";
+export type LeadKind = "contact" | "plan" | "newsletter" | "seat" | "interest" | "level-test" | "corporate";
 export type MailKind = "provider_notification" | "visitor_ack";
 /** What the outbox delivers: the two mails, and the copy of the lead into the desk (the CMS's `leads`). */
 export type DeliveryKind = MailKind | "desk_mirror";

@@ -5,6 +5,8 @@ export type BodyKind = "json" | "form";
 
 /** Time a client has to send the whole body once its headers arrived (BODY_TIMEOUT_MS overrides it). */
 export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
+/** Form fields sent once per ticked box: the plan's courses, a corporate request's areas, courses and months. */
+const LIST_FIELDS = new Set(["courses", "areas", "months"]);
 
 /**
  * Reads a request body of at most maxBytes, refusing more as soon as it is seen (413) and a body still
@@ -28,8 +30,9 @@ export async function readBody(
   if (kind === "form") {
     const data: Record<string, unknown> = Object.create(null);
     for (const [key, value] of new URLSearchParams(text)) {
-      if (key === "courses")
-        ((data.courses as string[] | undefined) ?? ((data.courses = [] as string[]) as string[])).push(value);
+      // The fields a form repeats (checkboxes): every value, in order.
+      if (LIST_FIELDS.has(key))
+        ((data[key] as string[] | undefined) ?? ((data[key] = [] as string[]) as string[])).push(value);
       else data[key] = value;
     }
     return { kind, data };

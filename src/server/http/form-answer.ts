@@ -15,6 +15,7 @@ const formPage: Record<LeadKind, string> = {
   seat: "/schedule",
   interest: "/schedule",
   "level-test": "/english-test",
+  corporate: "/corporate",
 };
 const successPage: Record<LeadKind, string> = {
   contact: "/contact/sent",
@@ -23,6 +24,7 @@ const successPage: Record<LeadKind, string> = {
   seat: "/schedule/sent",
   interest: "/schedule/sent",
   "level-test": "/english-test/sent",
+  corporate: "/corporate/sent",
 };
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

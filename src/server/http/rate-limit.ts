@@ -3,7 +3,8 @@ import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { AppError } from "@/domain/errors";
 
-export type LimitName = "contact" | "plan" | "newsletter" | "seat" | "interest" | "level-test" | "advisor";
+export type LimitName =
+  "contact" | "plan" | "newsletter" | "seat" | "interest" | "level-test" | "corporate" | "advisor";
 
 /** Requests allowed per client address in each window (seconds). */
 export const limitPolicy: Record<LimitName, { points: number; duration: number }> = {
@@ -13,6 +14,7 @@ export const limitPolicy: Record<LimitName, { points: number; duration: number }
   seat: { points: 10, duration: 600 },
   interest: { points: 10, duration: 600 },
   "level-test": { points: 10, duration: 600 },
+  corporate: { points: 5, duration: 600 },
   advisor: { points: 30, duration: 300 },
 };
 
@@ -57,6 +59,7 @@ export function createLimiters(redisUrl?: string): { limiters: Limiters; redis?:
       seat: make("seat"),
       interest: make("interest"),
       "level-test": make("level-test"),
+      corporate: make("corporate"),
       advisor: make("advisor"),
     },
     redis,

@@ -13,6 +13,7 @@ import * as migration_20261127_010424_company_pages from './20261127_010424_comp
 import * as migration_20261127_014000_training_pages from './20261127_014000_training_pages';
 import * as migration_20261127_043557_media_alt_both from './20261127_043557_media_alt_both';
 import * as migration_20261127_071910_level_test from './20261127_071910_level_test';
+import * as migration_20261127_080021_corporate from './20261127_080021_corporate';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_071910_level_test.up,
     down: migration_20261127_071910_level_test.down,
-    name: '20261127_071910_level_test'
+    name: '20261127_071910_level_test',
+  },
+  {
+    up: migration_20261127_080021_corporate.up,
+    down: migration_20261127_080021_corporate.down,
+    name: '20261127_080021_corporate'
   },
 ];

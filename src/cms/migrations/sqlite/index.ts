@@ -12,6 +12,7 @@ import * as migration_20261127_010420_company_pages from './20261127_010420_comp
 import * as migration_20261127_013957_training_pages from './20261127_013957_training_pages';
 import * as migration_20261127_043552_media_alt_both from './20261127_043552_media_alt_both';
 import * as migration_20261127_071857_level_test from './20261127_071857_level_test';
+import * as migration_20261127_080009_corporate from './20261127_080009_corporate';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_071857_level_test.up,
     down: migration_20261127_071857_level_test.down,
-    name: '20261127_071857_level_test'
+    name: '20261127_071857_level_test',
+  },
+  {
+    up: migration_20261127_080009_corporate.up,
+    down: migration_20261127_080009_corporate.down,
+    name: '20261127_080009_corporate'
   },
 ];

@@ -2,7 +2,7 @@ import { footerSeed, headerSeed } from "./navigation";
 import type { PageSeedEntry } from "./types";
 
 export { seedLegalPages } from "./legal";
-export { seedSpecPages } from "./spec-pages";
+export { addCorporateRequest, seedSpecPages } from "./spec-pages";
 
 /**
  * The navigation's globals and their first menus. On every start, a global that has never been saved is filled

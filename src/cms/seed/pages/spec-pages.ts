@@ -44,6 +44,16 @@ interface SpecPage {
   layout: (tabs: Tabs) => Data[];
 }
 
+/** The corporate page's request form (seed version 5 adds it to a corporate page seeded before). */
+export const corporateRequestSection = {
+  blockType: "corporateRequest",
+  title: { en: "Request training for your team", ar: "اطلب تدريبًا لفريقك" },
+  description: {
+    en: "Tell us about your team and what they need. We reply within one working day with a proposal: the programme, the schedule and the price.",
+    ar: "أخبرنا عن فريقك واحتياجاته، وسنرد عليك خلال يوم عمل واحد بعرض يتضمن البرنامج والمواعيد والسعر.",
+  },
+};
+
 export const specPages: SpecPage[] = [
   {
     slug: "home",
@@ -157,6 +167,7 @@ export const specPages: SpecPage[] = [
       { blockType: "reasons", ...tabs.formats },
       { blockType: "processSteps", ...tabs.process },
       { blockType: "industries", ...tabs.industries },
+      corporateRequestSection,
       cta(tabs.cta, "/contact?interest=corporate", "/start-learning"),
     ],
   },
@@ -247,4 +258,53 @@ export async function seedSpecPages(payload: Payload): Promise<string[]> {
     made.push(former ? `${page.slug} (from ${page.global})` : page.slug);
   }
   return made;
+}
+
+/**
+ * Seed version 5: a corporate page seeded before it had its request form gets the form, above its closing band,
+ * in both languages. A page where an editor already placed one is left alone.
+ */
+export async function addCorporateRequest(payload: Payload): Promise<boolean> {
+  const read = async (locale: "en" | "ar") =>
+    (
+      await payload.find({
+        collection: "pages",
+        where: { slug: { equals: "corporate" } },
+        locale,
+        depth: 0,
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0] as unknown as (Data & { id: string | number; layout?: Data[] }) | undefined;
+  const page = await read("en");
+  if (!page?.layout || page.layout.some((row) => row.blockType === "corporateRequest")) return false;
+  const at = page.layout.findLastIndex((row) => row.blockType === "cta");
+  const position = at < 0 ? page.layout.length : at;
+  const insert = (layout: Data[], row: Data) => [...layout.slice(0, position), row, ...layout.slice(position)];
+  const saved = (await payload.update({
+    collection: "pages",
+    id: page.id,
+    locale: "en",
+    data: {
+      layout: insert(page.layout, inLanguage(corporateRequestSection, "en") as Data),
+      _status: "published",
+    } as never,
+    context,
+    overrideAccess: true,
+  })) as unknown as { layout: Data[] };
+  // The rows are shared by both languages: the Arabic save sends them all, the new one with its Arabic texts.
+  const added = saved.layout[position]!.id;
+  const arabic = (await read("ar"))?.layout ?? saved.layout;
+  const layout = arabic.map((row) =>
+    row.id === added ? { ...row, ...(inLanguage(corporateRequestSection, "ar") as Data) } : row,
+  );
+  await payload.update({
+    collection: "pages",
+    id: page.id,
+    locale: "ar",
+    data: { layout, _status: "published" } as never,
+    context,
+    overrideAccess: true,
+  });
+  return true;
 }
