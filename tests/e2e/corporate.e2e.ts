@@ -18,10 +18,10 @@ test.describe("a company asks for training for its team", () => {
     const form = page.getByTestId("corporate-form");
     await expect(form).toBeVisible();
     const company = `شركة الإسكندرية للشحن ${Date.now()}`;
-    await form.getByLabel("الشركة").fill(company);
-    await form.getByLabel("الشخص المسؤول عن التواصل").fill("هالة عادل");
+    await form.getByLabel("اسم الشركة").fill(company);
+    await form.getByLabel("اسم مسؤول التواصل").fill("هالة عادل");
     await form.getByLabel(/المسمى الوظيفي/).fill("مديرة الموارد البشرية");
-    await form.getByLabel("البريد الإلكتروني للعمل").fill("hala@alexshipping.example");
+    await form.getByLabel("البريد الإلكتروني الخاص بالعمل").fill("hala@alexshipping.example");
     await form.getByLabel("رقم الهاتف").fill("03 555 0101");
     await form.getByLabel("عدد المتدربين").selectOption("16-30");
     await form.getByLabel("اللغة الإنجليزية", { exact: true }).check();

@@ -132,7 +132,7 @@ test.describe("the English level test", () => {
       });
       expect(refused.status()).toBe(303);
       await page.goto(refused.headers().location!);
-      await expect(page.getByTestId("level-test-error")).toContainText("اختر إجابة لكل سؤال");
+      await expect(page.getByTestId("level-test-error")).toContainText("يرجى اختيار إجابة لكل سؤال");
       for (const wrong of wrongPerPart) await answerPart(page, right, wrong);
       await expect(page).toHaveURL(/\/ar\/english-test\/result\?s=/);
       await expect(page.getByTestId("level-result")).toHaveAttribute("data-level", "B1");

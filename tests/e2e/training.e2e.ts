@@ -58,10 +58,10 @@ test.describe("training pages show the spec's cards and display limits", () => {
       await expect(card.getByRole("list", { name: "ما ستحققه" }).getByRole("listitem")).toHaveCount(3);
       await expect(card.getByText("+هدفان آخران")).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: /خُض اختبار تحديد المستوى المجاني/ })).toHaveAttribute(
-      "target",
-      "_blank",
-    );
+    // The site's own level test by default (issue 27), in the same tab; an outside address would open a new one.
+    const assessment = page.getByRole("link", { name: /خُض اختبار تحديد المستوى المجاني/ });
+    await expect(assessment).toHaveAttribute("href", "/ar/english-test");
+    await expect(assessment).not.toHaveAttribute("target", "_blank");
     await expect(page.getByRole("link", { name: /احجز اختبار TOEFL/ })).toHaveAttribute("target", "_blank");
   });
 

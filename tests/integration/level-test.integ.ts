@@ -226,7 +226,7 @@ describe.each(engines)("the English level test's endpoints on $name", ({ databas
     const notice = mails.find((m) => m.subject === `New English level test result ${ref}`)!;
     expect(notice.text).toContain("English level test: B1 (A1 8/8 · A2 7/8 · B1 6/8 · B2 2/8)");
     expect(notice.text).toContain("Courses: Intermediate B1+");
-    const ack = mails.find((m) => m.subject === `نتيجة اختبار تحديد مستوى اللغة الإنجليزية (${ref})`)!;
+    const ack = mails.find((m) => m.subject === `نتيجتك في اختبار تحديد مستوى اللغة الإنجليزية (${ref})`)!;
     expect(ack.text).toContain("B1");
 
     const payload = await getPayload({ config });
