@@ -23,8 +23,8 @@ import type { LeadKind, OutboxStatus } from "../src/domain/leads/types";
 import { backupData } from "../src/server/db/backup";
 import { connectDatabase, migrateToLatest } from "../src/server/db/connect";
 import { KyselyLeadStore } from "../src/server/db/lead-store";
-import { catalogFacts, courseNames, intakeFacts, levelTestFacts } from "../src/server/cms-facts";
-import { mailContext } from "../src/server/container";
+import { catalogFacts } from "../src/server/cms-facts";
+import { leadServiceDeps } from "../src/server/container";
 import { readEnv } from "../src/config/env";
 import { leadsToCsv } from "../src/domain/leads/export";
 import { anonymiseBefore, erasePerson, exportPerson, retentionCutoff } from "../src/server/privacy";
@@ -80,15 +80,7 @@ try {
   } else if (command === "release") {
     const ref = positionals[0];
     if (!ref) throw new Error("release needs a lead reference: npm run leads -- release P-4F7K2M9Q");
-    const service = new LeadService({
-      store,
-      mail: () => mailContext(env),
-      clock: () => Date.now(),
-      newRef: () => ref,
-      courseNames,
-      intakeFacts,
-      levelTestFacts,
-    });
+    const service = new LeadService(leadServiceDeps(env, store, () => ref));
     const released = await service.releaseSpam(ref);
     console.log(released ? `${ref} released: its mails are queued` : `${ref} is not a suspected-spam lead`);
     if (!released) process.exitCode = 1;

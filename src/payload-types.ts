@@ -2210,6 +2210,19 @@ export interface Lead {
   areas?: ('it' | 'english' | 'business')[] | null;
   months?: string | null;
   testSummary?: string | null;
+  /**
+   * When the subscriber opened the confirmation link sent to this address. Only confirmed addresses are in the subscribers' CSV.
+   */
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  /**
+   * What the visitor agreed to when sending the form: the sentence shown beside it, when, and in which language.
+   */
+  consent?: {
+    statement?: string | null;
+    agreedAt?: string | null;
+    language?: ('en' | 'ar') | null;
+  };
   courseIds?: string | null;
   source?: {
     landingPage?: string | null;
@@ -3639,6 +3652,15 @@ export interface LeadsSelect<T extends boolean = true> {
   areas?: T;
   months?: T;
   testSummary?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  consent?:
+    | T
+    | {
+        statement?: T;
+        agreedAt?: T;
+        language?: T;
+      };
   courseIds?: T;
   source?:
     | T

@@ -19,8 +19,9 @@ export default function robots(): MetadataRoute.Robots {
         "/api/",
         "/contact/sent",
         "/ar/contact/sent",
-        "/newsletter/subscribed",
-        "/ar/newsletter/subscribed",
+        // The newsletter's own pages: after a sign-up, and the confirmation and unsubscribe links' pages.
+        "/newsletter/",
+        "/ar/newsletter/",
       ],
     },
     sitemap: `${base}/sitemap.xml`,

@@ -10,10 +10,13 @@ import { siteUrl } from "@/content/site";
 // SITE_URL, like robots.txt's, not the one the build happened to see.
 export const dynamic = "force-dynamic";
 
-// Pages that only answer a form post are not for search engines.
+// Pages that only answer a form post or a link mailed to one person are not for search engines.
 const notIndexed = new Set([
   "/contact/sent",
   "/newsletter/subscribed",
+  "/newsletter/confirm",
+  "/newsletter/confirmed",
+  "/newsletter/unsubscribe",
   "/schedule/sent",
   "/english-test/take",
   "/english-test/sent",

@@ -64,6 +64,24 @@ export function deskRows(docs: Row[]): string[][] {
   });
 }
 
+/** 403 with a message in the staff member's language, unless they work leads (sales, admin). */
+function refuseUnlessSales(req: PayloadRequest, message: { en: string; ar: string }): Response | undefined {
+  if (hasRole(req.user, "admin", "sales")) return undefined;
+  return Response.json({ errors: [{ message: message[req.i18n?.language === "ar" ? "ar" : "en"] }] }, { status: 403 });
+}
+
+/** A CSV file to download, named after what it holds and today's date. */
+function csvDownload(name: string, csv: string): Response {
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${name}-${day}.csv"`,
+      "cache-control": "no-store",
+    },
+  });
+}
+
 /** The list's filter (`where`) and search box (`search`) as one query, as the list view applies them. */
 export function listQuery(query: PayloadRequest["query"]): Where {
   const parts: Where[] = [];
@@ -82,11 +100,11 @@ export const leadsCsvEndpoint: Endpoint = {
   path: "/export.csv",
   method: "get",
   handler: async (req) => {
-    if (!hasRole(req.user, "admin", "sales")) {
-      const message =
-        req.i18n?.language === "ar" ? "غير مسموح لك بتصدير الطلبات." : "You are not allowed to export leads.";
-      return Response.json({ errors: [{ message }] }, { status: 403 });
-    }
+    const refused = refuseUnlessSales(req, {
+      en: "You are not allowed to export leads.",
+      ar: "غير مسموح لك بتصدير الطلبات.",
+    });
+    if (refused) return refused;
     const sort =
       typeof req.query.sort === "string" && /^-?[A-Za-z.]+$/.test(req.query.sort) ? req.query.sort : "-receivedAt";
     const result = await req.payload.find({
@@ -99,13 +117,71 @@ export const leadsCsvEndpoint: Endpoint = {
       user: req.user,
       req,
     });
-    const day = new Date().toISOString().slice(0, 10);
-    return new Response(toCsv(deskCsvColumns, deskRows(result.docs)), {
-      headers: {
-        "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="leads-${day}.csv"`,
-        "cache-control": "no-store",
-      },
+    return csvDownload("leads", toCsv(deskCsvColumns, deskRows(result.docs)));
+  },
+};
+
+/** The subscribers' CSV: what the provider imports into its mailing tool. */
+export const subscriberCsvColumns = [
+  "email",
+  "language",
+  "confirmed_at",
+  "signed_up_at",
+  "signed_up_from",
+  "landing_page",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "ref",
+] as const;
+
+/** Newsletter sign-ups whose address confirmed them and has not unsubscribed since. */
+export const confirmedSubscribers: Where = {
+  and: [{ kind: { equals: "newsletter" } }, { confirmedAt: { exists: true } }, { unsubscribedAt: { exists: false } }],
+};
+
+export function subscriberRows(docs: Row[]): string[][] {
+  return docs.map((doc) => {
+    const source: NonNullable<Lead["source"]> = doc.source ?? {};
+    return [
+      cell(doc.email),
+      cell(doc.locale),
+      cell(doc.confirmedAt),
+      cell(doc.receivedAt),
+      cell(source.page),
+      cell(source.landingPage),
+      cell(source.utmSource),
+      cell(source.utmMedium),
+      cell(source.utmCampaign),
+      cell(doc.ref),
+    ];
+  });
+}
+
+/**
+ * GET /cms-api/leads/subscribers.csv: the newsletter's confirmed subscribers (double opt-in), oldest confirmation
+ * first, with when and from which page they signed up. Unconfirmed, expired and unsubscribed addresses are not in
+ * it. Read with the staff member's own access, like the list.
+ */
+export const subscribersCsvEndpoint: Endpoint = {
+  path: "/subscribers.csv",
+  method: "get",
+  handler: async (req) => {
+    const refused = refuseUnlessSales(req, {
+      en: "You are not allowed to export subscribers.",
+      ar: "غير مسموح لك بتصدير المشتركين.",
     });
+    if (refused) return refused;
+    const result = await req.payload.find({
+      collection: "leads",
+      where: confirmedSubscribers,
+      sort: "confirmedAt",
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      user: req.user,
+      req,
+    });
+    return csvDownload("subscribers", toCsv(subscriberCsvColumns, subscriberRows(result.docs)));
   },
 };

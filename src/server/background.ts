@@ -48,6 +48,8 @@ export async function startBackground(): Promise<void> {
   await releaseClaimsOfDeadLocalWorkers(c.store, logger).catch(() => undefined);
   if (c.env.OUTBOX_WORKER === "on") c.worker.start(c.env.OUTBOX_POLL_MS);
   onStop("scheduled publishing", "drain", async () => stopJobs());
+  const stopExpiry = startSignUpExpiry(c);
+  onStop("newsletter sign-up expiry", "drain", async () => stopExpiry());
   if (c.env.LEADS_RETENTION_MONTHS > 0) {
     const stopRetention = startRetention(c, payload);
     onStop("lead retention", "drain", async () => stopRetention());
@@ -55,6 +57,30 @@ export async function startBackground(): Promise<void> {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Newsletter sign-ups not confirmed in time expire: a minute after the start, then every hour (a link past its
+ * expiry is refused anyway; this drops the tokens of the sign-ups that nobody confirmed).
+ */
+function startSignUpExpiry(c: ReturnType<typeof container>): () => void {
+  const run = async () => {
+    try {
+      const expired = await c.leads.expireSignUps();
+      if (expired > 0) logger.info({ expired }, "unconfirmed newsletter sign-ups expired");
+    } catch (error) {
+      logger.warn({ err: error instanceof Error ? error.message : String(error) }, "sign-up expiry not run");
+    }
+  };
+  const first = setTimeout(run, 60_000);
+  const hourly = setInterval(run, HOUR_MS);
+  first.unref();
+  hourly.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(hourly);
+  };
+}
 
 /** Anonymises leads past LEADS_RETENTION_MONTHS a minute after the start, then once a day. */
 function startRetention(c: ReturnType<typeof container>, payload: Payload): () => void {

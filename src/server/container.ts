@@ -3,9 +3,11 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { join } from "node:path";
 import { defaultOutboxPolicy, OutboxWorker } from "@/domain/leads/outbox-worker";
-import { LeadService } from "@/domain/leads/service";
+import { LeadService, type LeadServiceDeps } from "@/domain/leads/service";
 import type { MailContext } from "@/domain/leads/mail-templates";
-import type { MailTransport } from "@/domain/leads/types";
+import type { LeadStore, MailTransport } from "@/domain/leads/types";
+import { consentStatement } from "./consent";
+import { linkTokens } from "./link-tokens";
 import { connectDatabase, migrateToLatest, type DatabaseHandle } from "./db/connect";
 import { KyselyLeadStore } from "./db/lead-store";
 import { courseNames, intakeFacts, levelTestFacts, siteFacts } from "./cms-facts";
@@ -52,6 +54,22 @@ export async function mailContext(e: Env): Promise<Omit<MailContext, "courseName
     messageIdDomain: new URL(e.SITE_URL).hostname,
     interestLabel: (value) => interestLabels[value] ?? value,
     deskUrl: (ref) => `${e.SITE_URL.replace(/\/$/, "")}/admin/collections/leads?search=${encodeURIComponent(ref)}`,
+    siteUrl: e.SITE_URL,
+  };
+}
+
+/** What the lead service needs from this server: the CMS's facts, the clock, references, consent and tokens. */
+export function leadServiceDeps(e: Env, store: LeadStore, newRef = newLeadRef): LeadServiceDeps {
+  return {
+    store,
+    mail: () => mailContext(e),
+    clock: () => Date.now(),
+    newRef,
+    courseNames,
+    intakeFacts,
+    levelTestFacts,
+    consent: consentStatement,
+    tokens: linkTokens,
   };
 }
 
@@ -101,15 +119,7 @@ export function createContainer(e: Env = env()): Container {
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     log: logger.child({ component: "outbox" }),
   });
-  const leads = new LeadService({
-    store,
-    mail: () => mailContext(e),
-    clock,
-    newRef: newLeadRef,
-    courseNames,
-    intakeFacts,
-    levelTestFacts,
-  });
+  const leads = new LeadService({ ...leadServiceDeps(e, store), clock });
   const { limiters, redis } = createLimiters(e.REDIS_URL);
   let migrated: Promise<void> | undefined;
   return {

@@ -2,7 +2,7 @@ import "server-only";
 import config from "@payload-config";
 import { getPayload, type Payload } from "payload";
 import { LEADS_SLUG } from "@/cms/collections/leads";
-import type { DeliveryResult, LeadDesk, LeadStore, Locale, StoredLead } from "@/domain/leads/types";
+import type { DeliveryResult, DeskMirrorMessage, LeadDesk, LeadStore, Locale, StoredLead } from "@/domain/leads/types";
 import { cefrBands, type Level } from "@/lib/level-test";
 import { deliveryModes, teamSizes, trainingAreas } from "@/schemas/corporate";
 import { trainingInterests, type TrainingInterest } from "@/schemas/contact-values";
@@ -65,6 +65,29 @@ function courseIdsOf(data: Record<string, unknown>): string[] {
   return one ? [one] : [];
 }
 
+/** What the visitor agreed to (data.consent, stored with every lead since consent records began). */
+function consentOf(data: Record<string, unknown>) {
+  const consent = (data.consent ?? {}) as Record<string, unknown>;
+  const statement = text(consent.statement);
+  if (!statement) return undefined;
+  return {
+    statement,
+    agreedAt: text(consent.at) ?? null,
+    language: consent.locale === "ar" || consent.locale === "en" ? (consent.locale as Locale) : null,
+  };
+}
+
+/** A newsletter sign-up's confirmation and unsubscription, as the delivery carries them. */
+function subscriptionFields(subscription: DeskMirrorMessage["subscription"]) {
+  const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());
+  return subscription
+    ? {
+        confirmedAt: iso(subscription.confirmedAt),
+        ...(subscription.unsubscribedAt !== undefined ? { unsubscribedAt: iso(subscription.unsubscribedAt) } : {}),
+      }
+    : {};
+}
+
 /** The desk fields copied from the lead store (never status, owner, follow-up or notes: those are the team's). */
 export function deskFields(lead: StoredLead, courses: Map<string, Bilingual>) {
   const ids = courseIdsOf(lead.data);
@@ -90,6 +113,7 @@ export function deskFields(lead: StoredLead, courses: Map<string, Bilingual>) {
     testLevel: lead.kind === "level-test" ? levelOf(lead.data.level) : null,
     testSummary: lead.kind === "level-test" ? (text(lead.data.summary) ?? null) : null,
     ...corporateFields(lead),
+    consent: consentOf(lead.data),
     source: sourceOf(lead.data),
   };
 }
@@ -108,8 +132,10 @@ async function findByRef(payload: Payload, ref: string) {
 
 /**
  * The desk on the CMS: an upsert by ref. The lead is read from the store at delivery time (a released spam lead
- * arrives as it is now). A retry after a crash between the copy and "sent" finds the copy and leaves it alone;
- * the unique ref stops a second copy even if two deliveries ever raced.
+ * arrives as it is now). A retry after a crash between the copy and "sent" finds the copy and leaves the team's
+ * fields alone; the unique ref stops a second copy even if two deliveries ever raced. A newsletter sign-up arrives
+ * once confirmed, and again when unsubscribed: those two times are set on the copy, never cleared (the deliveries
+ * may arrive in either order).
  */
 export function cmsLeadDesk(
   store: Pick<LeadStore, "findLead">,
@@ -117,25 +143,43 @@ export function cmsLeadDesk(
   cms: () => Promise<Payload> = () => getPayload({ config }),
 ): LeadDesk {
   return {
-    async mirror(ref: string): Promise<DeliveryResult> {
+    async mirror(message: DeskMirrorMessage): Promise<DeliveryResult> {
+      const { ref } = message;
       const lead = await store.findLead(ref);
       // Erased on request meanwhile: nothing to copy, and nothing to try again.
       if (!lead) return { ok: "skipped", reason: "the lead is no longer in the lead store" };
       const payload = await cms();
-      if (await findByRef(payload, ref)) return { ok: true, info: "already in the desk" };
+      const subscription = subscriptionFields(message.subscription);
+      const existing = await findByRef(payload, ref);
+      if (existing) return updateSubscription(payload, existing, subscription);
       const data = deskFields(lead, await courseNames(courseIdsOf(lead.data)));
       try {
         await payload.create({
           collection: LEADS_SLUG,
-          data: { ...data, status: "new" },
+          data: { ...data, ...subscription, status: "new" },
           overrideAccess: true,
           depth: 0,
         });
       } catch (error) {
-        if (await findByRef(payload, ref)) return { ok: true, info: "already in the desk" };
+        const copy = await findByRef(payload, ref);
+        if (copy) return updateSubscription(payload, copy, subscription);
         throw error;
       }
       return { ok: true };
     },
   };
+}
+
+/** Sets the times this delivery carries that the copy does not have yet. */
+async function updateSubscription(
+  payload: Payload,
+  doc: { id: number | string; confirmedAt?: string | null; unsubscribedAt?: string | null },
+  subscription: { confirmedAt?: string; unsubscribedAt?: string },
+): Promise<DeliveryResult> {
+  const missing = Object.fromEntries(
+    Object.entries(subscription).filter(([key, value]) => value && !doc[key as keyof typeof subscription]),
+  );
+  if (Object.keys(missing).length === 0) return { ok: true, info: "already in the desk" };
+  await payload.update({ collection: LEADS_SLUG, id: doc.id, data: missing, overrideAccess: true, depth: 0 });
+  return { ok: true, info: `set ${Object.keys(missing).join(", ")} in the desk` };
 }

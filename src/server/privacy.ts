@@ -3,7 +3,7 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Payload } from "payload";
 import { LEADS_SLUG, RETENTION_CONTEXT } from "@/cms/collections/leads";
-import type { StoredLead } from "@/domain/leads/types";
+import type { StoredLead, Subscription } from "@/domain/leads/types";
 import type { Lead } from "@/payload-types";
 import { ANONYMISED, type KyselyLeadStore } from "./db/lead-store";
 
@@ -13,7 +13,10 @@ import { ANONYMISED, type KyselyLeadStore } from "./db/lead-store";
  * (DATA_DIR/mail, where mails are written when no mail server is configured).
  */
 export interface PrivacyDeps {
-  store: Pick<KyselyLeadStore, "leadsByEmail" | "deleteLeads" | "anonymiseBefore">;
+  store: Pick<
+    KyselyLeadStore,
+    "leadsByEmail" | "deleteLeads" | "anonymiseBefore" | "subscriptionOf" | "deleteSubscription"
+  >;
   payload: Payload;
   /** The mail drop folder (DATA_DIR/mail). */
   mailDir: string;
@@ -22,6 +25,8 @@ export interface PrivacyDeps {
 export interface PersonalData {
   email: string;
   leads: StoredLead[];
+  /** The newsletter subscription of the address, if any (its state and times; tokens are not kept). */
+  subscription: Subscription | null;
   desk: Lead[];
   mails: { file: string; content: string }[];
 }
@@ -58,7 +63,7 @@ export async function exportPerson(email: string, deps: PrivacyDeps): Promise<Pe
   const mails = await Promise.all(
     files.map(async (file) => ({ file, content: await readFile(join(deps.mailDir, file), "utf8") })),
   );
-  return { email, leads, desk, mails };
+  return { email, leads, subscription: (await deps.store.subscriptionOf(email)) ?? null, desk, mails };
 }
 
 /** Erases the person's leads everywhere; returns how many of each were removed. */
@@ -69,11 +74,12 @@ export async function erasePerson(email: string, deps: PrivacyDeps) {
   const files = await mailFiles(deps.mailDir, refs);
   // The store first: a pending desk copy or mail of an erased lead finds nothing to deliver.
   const erasedLeads = await deps.store.deleteLeads(leads.map((l) => l.id));
+  const subscription = await deps.store.deleteSubscription(email);
   for (const doc of desk) {
     await deps.payload.delete({ collection: LEADS_SLUG, id: doc.id, overrideAccess: true });
   }
   await Promise.all(files.map((file) => rm(join(deps.mailDir, file), { force: true })));
-  return { leads: erasedLeads, desk: desk.length, mails: files.length };
+  return { leads: erasedLeads, subscription, desk: desk.length, mails: files.length };
 }
 
 /** The moment before which leads are anonymised: `months` calendar months before `now`. */

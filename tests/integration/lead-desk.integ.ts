@@ -12,6 +12,7 @@ import { POST as planPost } from "@/app/api/plan/route";
 import { ADMIN_CREATE_CONTEXT } from "@/cms/collections/users";
 import { createContainer, setContainer, type Container } from "@/server/container";
 import { readEnv } from "@/config/env";
+import type { LeadDesk } from "@/domain/leads/types";
 import { engines, resetPostgres, tempDir } from "../support/databases";
 import { drainOutbox } from "../support/outbox";
 import { jsonPost, validContact } from "../support/requests";
@@ -146,11 +147,11 @@ describe.each(engines)("the lead desk with the lead store on $name", ({ database
 
   it("never makes a second copy: a delivery repeated after a crash before 'sent' finds the first", async () => {
     const ref = await submitContact(`twice-${randomBytes(4).toString("hex")}@example.org`);
-    const desk = (c.worker as unknown as { deps: { desk: { mirror(ref: string): Promise<unknown> } } }).deps.desk;
+    const desk = (c.worker as unknown as { deps: { desk: LeadDesk } }).deps.desk;
     // The crash window: the copy is made, the outbox row is still due (the worker died before marking it).
-    await desk.mirror(ref);
+    await desk.mirror({ messageId: `desk:${ref}`, ref });
     await drainOutbox(c);
-    await desk.mirror(ref);
+    await desk.mirror({ messageId: `desk:${ref}`, ref });
     expect(await deskLead(ref)).toHaveLength(1);
     // Two deliveries at once (two workers, a lease that ran out) cannot both insert: the ref is unique in the desk.
     const [first] = await deskLead(ref);
@@ -352,7 +353,7 @@ describe.each(engines)("the lead desk with the lead store on $name", ({ database
     expect(data.mails).toHaveLength(4);
     expect(data.mails.every((m) => m.content.includes(refs[0]!) || m.content.includes(refs[1]!))).toBe(true);
 
-    expect(await erasePerson(email, deps)).toEqual({ leads: 2, desk: 2, mails: 4 });
+    expect(await erasePerson(email, deps)).toEqual({ leads: 2, subscription: false, desk: 2, mails: 4 });
     const after = await exportPerson(email, deps);
     expect([after.leads, after.desk, after.mails]).toEqual([[], [], []]);
     for (const ref of refs) expect(await c.store.findLead(ref)).toBeUndefined();

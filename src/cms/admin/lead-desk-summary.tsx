@@ -8,6 +8,12 @@ const WEEKS = 8;
 /** The admin is not a page of the site's languages: a plain link, as the launch checklist's. */
 const LEADS_LIST = "/admin/collections/leads";
 
+/** Each kind's own list; the newsletter's is its confirmed subscribers who have not unsubscribed. */
+const kindList = (kind: string) =>
+  kind === "newsletter"
+    ? `${LEADS_LIST}?where[kind][equals]=newsletter&where[confirmedAt][exists]=true&where[unsubscribedAt][exists]=false`
+    : `${LEADS_LIST}?where[kind][equals]=${kind}`;
+
 const text = {
   en: {
     title: "Lead desk: the last 8 weeks",
@@ -113,7 +119,7 @@ export async function LeadDeskSummary({ payload, i18n, user }: ServerProps) {
               {kinds.map((kind) => (
                 <th key={kind} style={cell}>
                   {/* Each kind's own list: a seat request, a level test or a company's request, only those. */}
-                  <a href={`${LEADS_LIST}?where[kind][equals]=${kind}`} data-testid={`desk-kind-${kind}`}>
+                  <a href={kindList(kind)} data-testid={`desk-kind-${kind}`}>
                     {t.kinds[kind]}
                   </a>
                 </th>

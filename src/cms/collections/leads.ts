@@ -5,7 +5,7 @@ import type { Access, CollectionBeforeChangeHook, CollectionConfig, Field, Field
 import { hasRole, isSales, userOf } from "../access";
 import type { Label } from "../fields";
 import type { TrainingInterest } from "@/schemas/contact-values";
-import { leadsCsvEndpoint, leadSearchFields } from "../leads-csv";
+import { leadsCsvEndpoint, leadSearchFields, subscribersCsvEndpoint } from "../leads-csv";
 
 /** The desk's collection: one document per stored lead, written by the outbox's mirror delivery only. */
 export const LEADS_SLUG = "leads";
@@ -141,6 +141,12 @@ export const interestLabels: Record<TrainingInterest, Label> = {
 /** Text people typed in either language: laid out in its own direction (src/app/(payload)/custom.css). */
 const VISITOR_TEXT = "lead-visitor-text";
 
+/** The site's two languages, as a lead's language and a consent's are chosen. */
+const languageOptions = [
+  { value: "en", label: { en: "English", ar: "الإنجليزية" } },
+  { value: "ar", label: { en: "Arabic", ar: "العربية" } },
+];
+
 const textField = (name: string, en: string, ar: string): Field => ({ name, type: "text", label: { en, ar } });
 
 const optionsOf = <T extends string>(labels: Record<T, Label>) =>
@@ -172,7 +178,7 @@ export const Leads: CollectionConfig = {
     admin: ({ req }) => hasRole(req.user, "admin", "sales"),
   },
   hooks: { beforeChange: [keepNotesAndHistory] },
-  endpoints: [leadsCsvEndpoint],
+  endpoints: [leadsCsvEndpoint, subscribersCsvEndpoint],
   fields: [
     {
       type: "row",
@@ -264,10 +270,7 @@ export const Leads: CollectionConfig = {
           name: "locale",
           type: "select",
           required: true,
-          options: [
-            { value: "en", label: { en: "English", ar: "الإنجليزية" } },
-            { value: "ar", label: { en: "Arabic", ar: "العربية" } },
-          ],
+          options: languageOptions,
           label: { en: "Language", ar: "اللغة" },
         }),
       ],
@@ -374,6 +377,70 @@ export const Leads: CollectionConfig = {
       type: "text",
       label: { en: "Right answers per level", ar: "الإجابات الصحيحة في كل مستوى" },
       admin: { condition: (data: Record<string, unknown>) => data.kind === "level-test" },
+    }),
+    {
+      type: "row",
+      admin: { condition: (data: Record<string, unknown>) => data.kind === "newsletter" },
+      fields: [
+        readOnly({
+          name: "confirmedAt",
+          type: "date",
+          index: true,
+          label: { en: "Subscription confirmed", ar: "تاريخ تأكيد الاشتراك" },
+          admin: {
+            date: { pickerAppearance: "dayAndTime" },
+            description: {
+              en: "When the subscriber opened the confirmation link sent to this address. Only confirmed addresses are in the subscribers' CSV.",
+              ar: "وقت فتح المشترك رابط التأكيد المرسل إلى هذا العنوان. لا يضم ملف المشتركين (CSV) إلا العناوين المؤكَّدة.",
+            },
+          },
+        }),
+        readOnly({
+          name: "unsubscribedAt",
+          type: "date",
+          index: true,
+          label: { en: "Unsubscribed", ar: "تاريخ إلغاء الاشتراك" },
+          admin: { date: { pickerAppearance: "dayAndTime" }, condition: whenFilled("unsubscribedAt") },
+        }),
+      ],
+    },
+    readOnly({
+      name: "consent",
+      type: "group",
+      label: { en: "Consent", ar: "الموافقة" },
+      admin: {
+        condition: whenFilled("consent"),
+        description: {
+          en: "What the visitor agreed to when sending the form: the sentence shown beside it, when, and in which language.",
+          ar: "ما وافق عليه الزائر عند إرسال النموذج: العبارة التي ظهرت بجواره، ومتى، وبأي لغة.",
+        },
+      },
+      fields: [
+        {
+          name: "statement",
+          type: "textarea",
+          label: { en: "Statement", ar: "نص الموافقة" },
+          // In the lead's language: laid out in its own direction, whatever the admin's.
+          admin: { rows: 2, className: VISITOR_TEXT },
+        },
+        {
+          type: "row",
+          fields: [
+            {
+              name: "agreedAt",
+              type: "date",
+              label: { en: "Agreed on", ar: "تاريخ الموافقة" },
+              admin: { date: { pickerAppearance: "dayAndTime" } },
+            },
+            {
+              name: "language",
+              type: "select",
+              label: { en: "Language", ar: "اللغة" },
+              options: languageOptions,
+            },
+          ],
+        },
+      ],
     }),
     /** Search and filter by course id: the plan's course ids (or the requested course), space-separated. */
     readOnly({

@@ -76,7 +76,7 @@ export function NewsletterForm() {
           dir="ltr"
           placeholder={t("placeholder")}
           aria-invalid={message && !message.ok ? true : undefined}
-          aria-describedby="newsletter-message"
+          aria-describedby="newsletter-consent newsletter-message"
           className="min-h-11 w-full min-w-0 rounded-lg border border-white/20 bg-white px-3.5 py-2 text-base text-slate-900 placeholder:text-slate-500 rtl:text-end"
         />
         <button
@@ -87,6 +87,9 @@ export function NewsletterForm() {
           {busy ? t("subscribing") : t("subscribe")}
         </button>
       </div>
+      <p id="newsletter-consent" className="mt-2 text-xs text-primary-100">
+        {t("consent")}
+      </p>
       <p
         id="newsletter-message"
         role="status"

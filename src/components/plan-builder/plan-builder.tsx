@@ -334,6 +334,7 @@ export function PlanBuilder({
           />
           {errors.courses ? <p className="text-sm font-medium text-red-700">{errorText(errors.courses)}</p> : null}
           {planned.length === 0 ? <p className="text-sm text-slate-600">{t("needCourse")}</p> : null}
+          <p className="text-sm text-slate-600">{t("consent")}</p>
           <button
             type="submit"
             disabled={!hydrated || sending || planned.length === 0}

@@ -53,6 +53,7 @@ export function SeatForm({ locale, formId, intakeId }: Common & { intakeId: stri
       </Field>
       <Honeypot form={formId} />
       <p className="text-sm text-slate-600">{t("reserveHint")}</p>
+      <p className="text-sm text-slate-600">{t("consent")}</p>
       <button type="submit" className={buttonClass("primary", "mt-3 w-full sm:w-auto")}>
         {t("send")}
       </button>
@@ -70,6 +71,7 @@ export function InterestForm({ locale, formId, course }: Common & { course: stri
       <input type="hidden" name="locale" value={locale} />
       <ContactFields formId={formId} phoneRequired={false} />
       <Honeypot form={formId} />
+      <p className="text-sm text-slate-600">{t("consent")}</p>
       <button type="submit" className={buttonClass("primary", "mt-3 w-full sm:w-auto")}>
         {t("sendInterest")}
       </button>

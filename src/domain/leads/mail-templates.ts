@@ -1,3 +1,4 @@
+import { localizedPath } from "../../lib/localized-path";
 import { ackText, fill } from "./mail-text";
 import type { LeadKind, Locale, MailMessage, NewLead, NewMail } from "./types";
 
@@ -17,7 +18,12 @@ export interface MailContext {
   interestLabel(value: string): string;
   /** The address of the lead in the team's lead desk (the admin), by its reference. */
   deskUrl(ref: string): string;
+  /** The site's public address (SITE_URL), for the links in a subscriber's mails. */
+  siteUrl: string;
 }
+
+/** A paragraph with a link: the text, then the address on a line of its own (and as a link in HTML). */
+type Line = string | [string, string] | { text: string; url: string };
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -40,16 +46,25 @@ export function cairoDateTime(ms: number): { date: string; time: string } {
   };
 }
 
-function textAndHtml(lines: (string | [string, string])[]): { text: string; html: string } {
-  const text = lines.map((l) => (Array.isArray(l) ? `${l[0]}: ${l[1]}` : l)).join("\n");
+function textAndHtml(lines: Line[]): { text: string; html: string } {
+  const text = lines
+    .map((l) => (Array.isArray(l) ? `${l[0]}: ${l[1]}` : typeof l === "string" ? l : `${l.text}\n${l.url}`))
+    .join("\n");
   const html = lines
     .map((l) =>
       Array.isArray(l)
         ? `<p><strong>${escapeHtml(l[0])}:</strong> ${escapeHtml(l[1]).replace(/\n/g, "<br>")}</p>`
-        : `<p>${escapeHtml(l).replace(/\n/g, "<br>")}</p>`,
+        : typeof l === "string"
+          ? `<p>${escapeHtml(l).replace(/\n/g, "<br>")}</p>`
+          : `<p>${escapeHtml(l.text)}<br><a href="${escapeHtml(l.url)}" dir="ltr">${escapeHtml(l.url)}</a></p>`,
     )
     .join("\n");
   return { text, html };
+}
+
+/** A page of the site in the visitor's language, with a link token (built from our own configuration only). */
+function siteLink(ctx: MailContext, route: string, locale: Locale, token: string): string {
+  return `${ctx.siteUrl.replace(/\/$/, "")}${localizedPath(route, locale)}?t=${encodeURIComponent(token)}`;
 }
 
 /**
@@ -139,7 +154,7 @@ function notificationParams(lead: NewLead, ctx: MailContext): Record<string, str
         ...base,
         from_name: "Newsletter subscriber",
         training_interest: "Not specified",
-        message: "Newsletter subscription",
+        message: "Newsletter subscription, confirmed by the address's owner through the link mailed to it",
       };
   }
 }
@@ -184,8 +199,11 @@ const paramLabels: [string, string][] = [
   ["request_time", "Time"],
 ];
 
-/** The two mails of a lead: a notification to the provider and an acknowledgement to the visitor. */
-export function buildLeadMails(lead: NewLead, ctx: MailContext): NewMail[] {
+/**
+ * The two mails of a lead: a notification to the provider and an acknowledgement to the visitor. A newsletter
+ * subscriber's pair is sent once the address is confirmed, with the unsubscribe link's token.
+ */
+export function buildLeadMails(lead: NewLead, ctx: MailContext, unsubscribeToken?: string): NewMail[] {
   const params = notificationParams(lead, ctx);
   const notice = textAndHtml(
     paramLabels.filter(([key]) => params[key] !== undefined).map(([key, label]) => [label, params[key]!]),
@@ -218,6 +236,13 @@ export function buildLeadMails(lead: NewLead, ctx: MailContext): NewMail[] {
           ...(lead.data.courses as string[]).map((id, i) => `${i + 1}. ${ctx.courseName(id, lead.locale)}`),
         ]
       : [];
+  // RFC 8058: the mail program's one-click POST goes to the API; the visible link to a page with a button.
+  const unsubscribe = unsubscribeToken
+    ? {
+        page: siteLink(ctx, "/newsletter/unsubscribe", lead.locale, unsubscribeToken),
+        oneClick: `${ctx.siteUrl.replace(/\/$/, "")}/api/newsletter/unsubscribe?t=${encodeURIComponent(unsubscribeToken)}`,
+      }
+    : undefined;
   const ackBody = textAndHtml([
     words.common.greeting!,
     words[lead.kind].lead,
@@ -227,9 +252,9 @@ export function buildLeadMails(lead: NewLead, ctx: MailContext): NewMail[] {
     ...(lead.kind === "seat" || lead.kind === "interest" || lead.kind === "level-test"
       ? [fill(words.common.offering!, { offering: offering(lead.data, lead.locale) })]
       : []),
-    ...(lead.kind === "newsletter" ? [words.common.unsubscribe!] : []),
+    ...(unsubscribe ? [{ text: words.common.unsubscribe!, url: unsubscribe.page }] : []),
     fill(words.common.contact!, values),
-    words.common.notYou!,
+    ...(lead.kind === "newsletter" ? [] : [words.common.notYou!]),
     fill(words.common.signature!, values),
   ]);
   const dir = lead.locale === "ar" ? "rtl" : "ltr";
@@ -240,6 +265,14 @@ export function buildLeadMails(lead: NewLead, ctx: MailContext): NewMail[] {
     subject: fill(words[lead.kind].subject, values),
     text: ackBody.text,
     html: `<div dir="${dir}" lang="${lead.locale}">${ackBody.html}</div>`,
+    ...(unsubscribe
+      ? {
+          headers: {
+            "List-Unsubscribe": `<${unsubscribe.oneClick}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          },
+        }
+      : {}),
     emailjs: {
       template: "ack",
       params: {
@@ -254,4 +287,38 @@ export function buildLeadMails(lead: NewLead, ctx: MailContext): NewMail[] {
     { kind: "provider_notification", message: notification },
     { kind: "visitor_ack", message: ack },
   ];
+}
+
+/** A confirmed subscriber's mails: the provider's notification and the welcome, with its unsubscribe link. */
+export function subscriberMails(lead: NewLead, ctx: MailContext, unsubscribeToken: string): NewMail[] {
+  return buildLeadMails(lead, ctx, unsubscribeToken);
+}
+
+/**
+ * The double opt-in mail of a newsletter sign-up: the link that confirms it, how long it works, and that nothing
+ * happens if it is ignored. Not a subscriber's mail yet, so it carries no unsubscribe header.
+ */
+export function confirmationMail(lead: NewLead, ctx: MailContext, token: string, days: number): NewMail {
+  const words = ackText[lead.locale];
+  const values = { phone: ctx.phone, email: ctx.siteEmail, brand: ctx.brand[lead.locale], days: String(days) };
+  const body = textAndHtml([
+    words.common.greeting!,
+    { text: fill(words.common.confirmLead!, values), url: siteLink(ctx, "/newsletter/confirm", lead.locale, token) },
+    fill(words.common.confirmExpiry!, values),
+    words.common.confirmIgnore!,
+    fill(words.common.signature!, values),
+  ]);
+  const subject = fill(words.common.confirmSubject!, values);
+  return {
+    kind: "visitor_ack",
+    message: {
+      messageId: `<${lead.ref}.confirm@${ctx.messageIdDomain}>`,
+      from: ctx.from,
+      to: lead.email,
+      subject,
+      text: body.text,
+      html: `<div dir="${lead.locale === "ar" ? "rtl" : "ltr"}" lang="${lead.locale}">${body.html}</div>`,
+      emailjs: { template: "ack", params: { to_email: lead.email, subject, message: body.text, reference: lead.ref } },
+    },
+  };
 }

@@ -16,7 +16,7 @@ export const ackText: Record<
     },
     newsletter: {
       subject: "You are subscribed to our newsletter",
-      lead: "Thank you for subscribing. You will receive news about new courses, schedules and offers.",
+      lead: "Thank you for confirming your subscription. You will receive news about new courses, schedules and offers, about once a month.",
     },
     seat: {
       subject: "We received your seat request ({ref})",
@@ -41,7 +41,13 @@ export const ackText: Record<
       offering: "Course: {offering}",
       level: "Your level: {level}",
       notYou: "If you did not send this, you can ignore this e-mail.",
-      unsubscribe: "To unsubscribe, reply to this e-mail with the word 'unsubscribe'.",
+      unsubscribe: "You can unsubscribe at any time with this link:",
+      confirmSubject: "Please confirm your subscription to the {brand} newsletter",
+      confirmLead:
+        "Someone, probably you, asked to receive the {brand} newsletter at this address. To confirm, open this link:",
+      confirmExpiry: "The link works for {days} days.",
+      confirmIgnore:
+        "If you did not ask for it, ignore this e-mail: you will not be subscribed, and we will not write to you again.",
       contact: "Questions? Call {phone} or write to {email}.",
       signature: "The {brand} team",
     },
@@ -57,7 +63,7 @@ export const ackText: Record<
     },
     newsletter: {
       subject: "تم اشتراكك في نشرتنا البريدية",
-      lead: "شكرًا لاشتراكك. ستصلك أخبار الدورات الجديدة والمواعيد والعروض.",
+      lead: "شكرًا لتأكيد اشتراكك. ستصلك أخبار الدورات الجديدة والمواعيد والعروض، مرة في الشهر تقريبًا.",
     },
     seat: {
       subject: "استلمنا طلب حجز مقعدك ({ref})",
@@ -82,7 +88,12 @@ export const ackText: Record<
       offering: "الدورة: {offering}",
       level: "مستواك: ‎{level}‎",
       notYou: "إذا لم تكن أنت من أرسل هذا الطلب، يمكنك تجاهل هذه الرسالة.",
-      unsubscribe: "لإلغاء الاشتراك، رُد على هذه الرسالة بكلمة «إلغاء».",
+      unsubscribe: "يمكنك إلغاء الاشتراك في أي وقت من هذا الرابط:",
+      confirmSubject: "يرجى تأكيد اشتراكك في النشرة البريدية من {brand}",
+      confirmLead:
+        "طلب شخص ما، على الأرجح أنت، استلام النشرة البريدية من {brand} على هذا العنوان. لتأكيد الاشتراك، افتح هذا الرابط:",
+      confirmExpiry: "هذا الرابط صالح لمدة {days} أيام.",
+      confirmIgnore: "إذا لم تطلب ذلك، فتجاهل هذه الرسالة: لن يتم اشتراكك، ولن نراسلك مرة أخرى.",
       contact: "لديك سؤال؟ اتصل بنا على ‎{phone}‎ أو راسلنا على {email}.",
       signature: "فريق {brand}",
     },

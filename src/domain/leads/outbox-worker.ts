@@ -95,7 +95,7 @@ export class OutboxWorker {
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       outcome = await Promise.race([
-        row.kind === "desk_mirror" ? desk.mirror(row.message.ref) : transport.send(row.message),
+        row.kind === "desk_mirror" ? desk.mirror(row.message) : transport.send(row.message),
         new Promise<never>((_, reject) => {
           timer = setTimeout(
             () => reject(new Error(`delivery timed out after ${policy.sendTimeoutMs} ms`)),

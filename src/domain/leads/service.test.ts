@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildLeadMails, cairoDateTime, type MailContext } from "./mail-templates";
+import { buildLeadMails, cairoDateTime, confirmationMail, subscriberMails, type MailContext } from "./mail-templates";
 
 const ctx: MailContext = {
   brand: { en: "Brand", ar: "العلامة" },
@@ -11,6 +11,7 @@ const ctx: MailContext = {
   courseName: (id, locale) => `${id}-${locale}`,
   interestLabel: (v) => v.toUpperCase(),
   deskUrl: (ref) => `https://example.com/admin/collections/leads?search=${ref}`,
+  siteUrl: "https://example.com",
 };
 
 describe("dates", () => {
@@ -91,5 +92,41 @@ describe("seat request and interest list mails", () => {
     expect(notice!.text).toContain("Courses: Generative AI");
     expect(ack!.subject).toBe("You are on the interest list (I-ABCDEFGH)");
     expect(ack!.text).toContain("Course: Generative AI");
+  });
+});
+
+describe("newsletter mails", () => {
+  const signUp = {
+    ref: "N-ABCDEFGH",
+    kind: "newsletter" as const,
+    locale: "ar" as const,
+    email: "reader@example.org",
+    createdAt: Date.UTC(2026, 10, 22, 10, 0),
+    data: {},
+  };
+  const token = "A".repeat(43);
+
+  it("asks to confirm with a link to the page in the reader's language, and carries no unsubscribe header yet", () => {
+    const { message } = confirmationMail(signUp, ctx, token, 7);
+    expect(message.to).toBe("reader@example.org");
+    expect(message.messageId).toBe("<N-ABCDEFGH.confirm@example.com>");
+    expect(message.subject).toBe("يرجى تأكيد اشتراكك في النشرة البريدية من العلامة");
+    expect(message.text).toContain(`https://example.com/ar/newsletter/confirm?t=${token}`);
+    expect(message.text).toContain("هذا الرابط صالح لمدة 7 أيام.");
+    expect(message.html).toContain(`<a href="https://example.com/ar/newsletter/confirm?t=${token}" dir="ltr">`);
+    expect(message.headers).toBeUndefined();
+  });
+
+  it("welcomes a confirmed subscriber with a visible unsubscribe link and RFC 8058 one-click headers", () => {
+    const [notice, welcome] = subscriberMails({ ...signUp, locale: "en" }, ctx, token).map((m) => m.message);
+    expect(notice!.subject).toBe("New newsletter subscriber N-ABCDEFGH");
+    expect(notice!.headers).toBeUndefined();
+    expect(welcome!.text).toContain(
+      `You can unsubscribe at any time with this link:\nhttps://example.com/newsletter/unsubscribe?t=${token}`,
+    );
+    expect(welcome!.headers).toEqual({
+      "List-Unsubscribe": `<https://example.com/api/newsletter/unsubscribe?t=${token}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
   });
 });

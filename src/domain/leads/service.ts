@@ -1,5 +1,6 @@
+import { LINK_TOKEN } from "../../lib/link-token";
 import { AppError } from "../errors";
-import { buildLeadMails, type MailContext } from "./mail-templates";
+import { buildLeadMails, confirmationMail, subscriberMails, type MailContext } from "./mail-templates";
 import type {
   IdempotencyKey,
   LeadKind,
@@ -7,6 +8,7 @@ import type {
   Locale,
   NewLead,
   NewOutboxMail,
+  NewSubscription,
   SpamReason,
   SubmitResult,
 } from "./types";
@@ -15,6 +17,16 @@ import type {
 export function deskDelivery(ref: string): NewOutboxMail {
   return { kind: "desk_mirror", message: { messageId: `desk:${ref}`, ref } };
 }
+
+/**
+ * How long a newsletter confirmation link works (the mail and the expired page say so; the Arabic «{days} أيام» is
+ * right for 3 to 10 days: another value needs the pages' texts and that plural changed too).
+ */
+export const CONFIRM_WINDOW_DAYS = 7;
+const CONFIRM_WINDOW_MS = CONFIRM_WINDOW_DAYS * 24 * 3_600_000;
+
+export type ConfirmOutcome = "confirmed" | "already" | "expired" | "unknown";
+export type UnsubscribeOutcome = "unsubscribed" | "already" | "unknown";
 
 export interface LeadServiceDeps {
   store: LeadStore;
@@ -29,6 +41,18 @@ export interface LeadServiceDeps {
   intakeFacts: (id: string) => Promise<IntakeFacts | undefined>;
   /** The English level test's result for these answers (scored on the server), or undefined when unfinished. */
   levelTestFacts: (answers: string) => Promise<LevelTestFacts | undefined>;
+  /** The consent statement the form of this kind shows, in this language (what the visitor agreed to). */
+  consent: (kind: LeadKind, locale: Locale) => string;
+  /** A new random link token and its hash; the hash of a token from a link. */
+  tokens: { create(): { token: string; hash: string }; hash(token: string): string };
+}
+
+/** What a visitor agreed to by sending a form: the statement shown beside it, when, and in which language. */
+export interface ConsentRecord {
+  statement: string;
+  locale: Locale;
+  /** ISO 8601, the moment the lead was stored. */
+  at: string;
 }
 
 /** What a level-test lead records of the visitor's result (scored again from the answers it sent). */
@@ -90,6 +114,12 @@ export class LeadService {
       delete data.answers;
       Object.assign(data, result);
     }
+    const createdAt = this.deps.clock();
+    data.consent = {
+      statement: this.deps.consent(kind, locale),
+      locale,
+      at: new Date(createdAt).toISOString(),
+    } satisfies ConsentRecord;
     const lead: NewLead = {
       ref: this.deps.newRef(kind),
       kind,
@@ -98,10 +128,64 @@ export class LeadService {
       data: dropEmpty(data),
       idempotency: options.idempotency,
       spam: options.spam,
-      createdAt: this.deps.clock(),
+      createdAt,
     };
-    const deliveries = [...buildLeadMails(lead, await this.context(names)), deskDelivery(lead.ref)];
+    const context = await this.context(names);
+    // A newsletter sign-up counts once the address confirms it: for now only the link is mailed (double opt-in).
+    if (kind === "newsletter") {
+      const { mails, subscription } = this.signUp(lead, context, createdAt);
+      return this.deps.store.insertLead(lead, mails, subscription);
+    }
+    const deliveries = [...buildLeadMails(lead, context), deskDelivery(lead.ref)];
     return this.deps.store.insertLead(lead, deliveries);
+  }
+
+  /** A sign-up's confirmation link: its mail, and the token's hash and expiry to store. */
+  private signUp(lead: NewLead, context: MailContext, now: number) {
+    const { token, hash } = this.deps.tokens.create();
+    const subscription: NewSubscription = { confirmHash: hash, expiresAt: now + CONFIRM_WINDOW_MS };
+    return { mails: [confirmationMail(lead, context, token, CONFIRM_WINDOW_DAYS)], subscription };
+  }
+
+  /**
+   * Follows a confirmation link: a pending, unexpired sign-up becomes a subscription, and the subscriber's
+   * welcome (with its unsubscribe link), the provider's notification and the desk copy are queued.
+   */
+  async confirm(token: string): Promise<ConfirmOutcome> {
+    if (!LINK_TOKEN.test(token)) return "unknown";
+    const hash = this.deps.tokens.hash(token);
+    const found = await this.deps.store.subscriptionByConfirmHash(hash);
+    if (!found) return "unknown";
+    const now = this.deps.clock();
+    if (found.subscription.status === "confirmed") return "already";
+    if (found.subscription.status !== "pending" || found.subscription.expiresAt < now) return "expired";
+    const unsubscribe = this.deps.tokens.create();
+    const ref = found.lead.ref;
+    const mails: NewOutboxMail[] = [
+      ...subscriberMails(found.lead, await this.context(new Map()), unsubscribe.token),
+      { kind: "desk_mirror", message: { messageId: `desk:${ref}`, ref, subscription: { confirmedAt: now } } },
+    ];
+    if (await this.deps.store.confirmSubscription(hash, unsubscribe.hash, now, mails)) return "confirmed";
+    // A second click got there first, or the link expired this instant.
+    const again = await this.deps.store.subscriptionByConfirmHash(hash);
+    return again?.subscription.status === "confirmed" ? "already" : "expired";
+  }
+
+  /** Follows an unsubscribe link (the page's button, or a mail program's one-click POST). */
+  async unsubscribe(token: string): Promise<UnsubscribeOutcome> {
+    if (!LINK_TOKEN.test(token)) return "unknown";
+    const now = this.deps.clock();
+    return this.deps.store.unsubscribe(this.deps.tokens.hash(token), now, (ref, confirmedAt) => [
+      {
+        kind: "desk_mirror",
+        message: { messageId: `desk:${ref}:unsubscribed`, ref, subscription: { confirmedAt, unsubscribedAt: now } },
+      },
+    ]);
+  }
+
+  /** Marks sign-ups not confirmed in time as expired; returns how many. */
+  expireSignUps(): Promise<number> {
+    return this.deps.store.expireSubscriptions(this.deps.clock());
   }
 
   private async context(names: Map<string, Record<Locale, string>>): Promise<MailContext> {
@@ -112,9 +196,14 @@ export class LeadService {
   async releaseSpam(ref: string): Promise<boolean> {
     const lead = await this.deps.store.findLead(ref);
     if (!lead?.spam) return false;
+    const now = this.deps.clock();
+    if (lead.kind === "newsletter") {
+      const { mails, subscription } = this.signUp(lead, await this.context(new Map()), now);
+      return this.deps.store.releaseSpam(ref, mails, now, subscription);
+    }
     const courses = Array.isArray(lead.data.courses) ? (lead.data.courses as string[]) : [];
     const mails = buildLeadMails(lead, await this.context(await this.deps.courseNames(courses)));
-    return this.deps.store.releaseSpam(ref, [...mails, deskDelivery(ref)], this.deps.clock());
+    return this.deps.store.releaseSpam(ref, [...mails, deskDelivery(ref)], now);
   }
 }
 

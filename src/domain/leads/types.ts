@@ -30,6 +30,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers: a subscriber's mail carries List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
   emailjs: { template: EmailJsTemplate; params: Record<string, string> };
 }
 
@@ -59,6 +61,8 @@ export interface StoredLead extends NewLead {
 export interface DeskMirrorMessage {
   messageId: string;
   ref: string;
+  /** A newsletter sign-up's state as of this delivery: when it was confirmed and, later, unsubscribed. */
+  subscription?: { confirmedAt: number; unsubscribedAt?: number };
 }
 
 export interface NewMail {
@@ -96,6 +100,32 @@ export interface OutboxSummary {
   skipped: number;
 }
 
+/**
+ * A newsletter address: a sign-up is pending until the link mailed to the address is followed (double opt-in);
+ * a pending sign-up not confirmed in time expires. One row per address; a new sign-up replaces an expired or
+ * unsubscribed one. Tokens are kept as SHA-256 hashes only.
+ */
+export type SubscriptionStatus = "pending" | "confirmed" | "unsubscribed" | "expired";
+
+export interface Subscription {
+  email: string;
+  locale: Locale;
+  status: SubscriptionStatus;
+  /** The sign-up (a newsletter lead) this state belongs to. */
+  leadRef: string;
+  signedUpAt: number;
+  /** Until when the confirmation link works. */
+  expiresAt: number;
+  confirmedAt?: number;
+  unsubscribedAt?: number;
+}
+
+/** What a new sign-up stores besides its lead: the confirmation token's hash and its expiry. */
+export interface NewSubscription {
+  confirmHash: string;
+  expiresAt: number;
+}
+
 /** Port: durable storage of leads and their outbox. Adapters: SQLite, PostgreSQL, in-memory. */
 export interface LeadStore {
   /**
@@ -103,9 +133,30 @@ export interface LeadStore {
    * fingerprint, or a newsletter address already subscribed, returns the first lead's ref and stores
    * nothing; a known key with another fingerprint fails with `idempotency_conflict`.
    */
-  insertLead(lead: NewLead, mails: NewOutboxMail[]): Promise<SubmitResult>;
-  /** Clears a lead's spam mark and queues its mails, in one transaction; false when not found or not spam. */
-  releaseSpam(ref: string, mails: NewOutboxMail[], now: number): Promise<boolean>;
+  insertLead(lead: NewLead, mails: NewOutboxMail[], subscription?: NewSubscription): Promise<SubmitResult>;
+  /**
+   * Clears a lead's spam mark and queues its mails, in one transaction; false when not found or not spam. A
+   * newsletter sign-up starts its subscription then (nothing is queued for an address already confirmed).
+   */
+  releaseSpam(ref: string, mails: NewOutboxMail[], now: number, subscription?: NewSubscription): Promise<boolean>;
+  /** The subscription whose confirmation token has this hash, with its sign-up. */
+  subscriptionByConfirmHash(hash: string): Promise<{ subscription: Subscription; lead: StoredLead } | undefined>;
+  /**
+   * Confirms a pending, unexpired subscription and queues the subscriber's mails, in one transaction; false when
+   * it is no longer pending (confirmed meanwhile, by a second click) or has expired.
+   */
+  confirmSubscription(hash: string, unsubscribeHash: string, now: number, mails: NewOutboxMail[]): Promise<boolean>;
+  /**
+   * Unsubscribes the address whose unsubscribe token has this hash; a confirmed subscriber's desk copy is updated
+   * through the outbox (`deliveries`, given the sign-up's ref and confirmation time).
+   */
+  unsubscribe(
+    hash: string,
+    now: number,
+    deliveries: (ref: string, confirmedAt: number) => NewOutboxMail[],
+  ): Promise<"unsubscribed" | "already" | "unknown">;
+  /** Marks pending sign-ups past their expiry as expired (their tokens are dropped); returns how many. */
+  expireSubscriptions(now: number): Promise<number>;
   findLead(ref: string): Promise<StoredLead | undefined>;
   spamSummary(): Promise<Record<SpamReason, number>>;
   /** Claims up to `limit` due mails for `worker` until `now + leaseMs` (expired claims are due again). */
@@ -123,11 +174,12 @@ export interface LeadStore {
 }
 
 /**
- * Port: the lead desk. Copies the stored lead with this ref into the desk, once: a second call for the same ref
- * (a retry after a crash between the copy and "sent") finds the copy and changes no desk field.
+ * Port: the lead desk. Copies the stored lead with the message's ref into the desk, once: a second call for the
+ * same ref (a retry after a crash between the copy and "sent") finds the copy and changes no field of the team's;
+ * a newsletter sign-up's confirmation and unsubscription times are set on the copy (never cleared).
  */
 export interface LeadDesk {
-  mirror(ref: string): Promise<DeliveryResult>;
+  mirror(message: DeskMirrorMessage): Promise<DeliveryResult>;
 }
 
 /** Port: one way of delivering a rendered mail. */

@@ -7,17 +7,26 @@ import type {
   Locale,
   NewLead,
   NewOutboxMail,
+  NewSubscription,
   OutboxRow,
   OutboxStatus,
   OutboxSummary,
   SpamReason,
   StoredLead,
   SubmitResult,
+  Subscription,
+  SubscriptionStatus,
 } from "@/domain/leads/types";
-import type { Database, Dialect, LeadsTable, OutboxTable } from "./schema";
+import type { Database, Dialect, LeadsTable, OutboxTable, SubscriptionsTable } from "./schema";
 
 /** The e-mail address of an anonymised lead (the reserved .invalid domain: never delivered). */
 export const ANONYMISED = "anonymised@anonymised.invalid";
+
+/**
+ * A second sign-up of an address whose confirmation mail went out less than this long ago stores nothing and
+ * sends nothing (the first mail is on its way); after it, a new sign-up sends a new link.
+ */
+export const CONFIRM_RESEND_GAP_MS = 10 * 60_000;
 
 /** Longest a write waits for another process's SQLite write lock, in short asynchronous pauses. */
 export const WRITE_WAIT_MS = 1_000;
@@ -50,6 +59,19 @@ function toStoredLead(r: Selectable<LeadsTable>): StoredLead {
   };
 }
 
+function toSubscription(r: Selectable<SubscriptionsTable>): Subscription {
+  return {
+    email: r.email,
+    locale: r.locale as Locale,
+    status: r.status as SubscriptionStatus,
+    leadRef: r.lead_ref,
+    signedUpAt: Number(r.signed_up_at),
+    expiresAt: Number(r.expires_at),
+    confirmedAt: num(r.confirmed_at) ?? undefined,
+    unsubscribedAt: num(r.unsubscribed_at) ?? undefined,
+  };
+}
+
 function toOutboxRow(row: Selectable<OutboxTable>): OutboxRow {
   return {
     id: Number(row.id),
@@ -70,14 +92,20 @@ export class KyselyLeadStore implements LeadStore {
     private readonly dialect: Dialect,
   ) {}
 
-  async insertLead(lead: NewLead, mails: NewOutboxMail[]): Promise<SubmitResult> {
+  async insertLead(lead: NewLead, mails: NewOutboxMail[], subscription?: NewSubscription): Promise<SubmitResult> {
     const key = lead.idempotency ? `${lead.kind}:${lead.idempotency.key}` : null;
-    const dedupeKey = lead.kind === "newsletter" && !lead.spam ? `newsletter:${lead.email.toLowerCase()}` : null;
+    // A newsletter sign-up that is not suspected spam: one subscription per address.
+    const address = subscription && !lead.spam ? lead.email.toLowerCase() : null;
     try {
       return await this.writing(() =>
         this.db.transaction().execute(async (trx) => {
-          const seen = await this.seenBefore(trx, key, dedupeKey, lead.idempotency?.fingerprint);
+          const seen = await this.seenBefore(trx, key, lead.idempotency?.fingerprint);
           if (seen) return seen;
+          // The address first: a sign-up that may not replace the current one stores nothing.
+          if (address && subscription) {
+            const held = await this.claimSubscription(trx, lead, subscription, lead.createdAt);
+            if (held) return { ref: held, duplicate: true };
+          }
           const { id } = await trx
             .insertInto("leads")
             .values({
@@ -88,7 +116,7 @@ export class KyselyLeadStore implements LeadStore {
               data: JSON.stringify(lead.data),
               idempotency_key: key,
               request_hash: lead.idempotency?.fingerprint ?? null,
-              dedupe_key: dedupeKey,
+              dedupe_key: null,
               spam: lead.spam ?? null,
               created_at: lead.createdAt,
             })
@@ -101,47 +129,103 @@ export class KyselyLeadStore implements LeadStore {
     } catch (error) {
       if (isAppError(error)) throw error;
       // Two requests with one key (or two sign-ups of one address) raced: the other one stored the lead.
-      if ((key || dedupeKey) && isUniqueViolation(error)) {
-        const seen = await this.seenBefore(this.db, key, dedupeKey, lead.idempotency?.fingerprint).catch(
-          (e: unknown) => {
-            if (isAppError(e)) throw e;
-            return undefined;
-          },
-        );
+      if ((key || address) && isUniqueViolation(error)) {
+        const seen = await (async () => {
+          const byKey = await this.seenBefore(this.db, key, lead.idempotency?.fingerprint);
+          if (byKey) return byKey;
+          const held = address ? await this.heldBy(this.db, address, lead.createdAt) : undefined;
+          return held ? { ref: held, duplicate: true } : undefined;
+        })().catch((e: unknown) => {
+          if (isAppError(e)) throw e;
+          return undefined;
+        });
         if (seen) return seen;
       }
       throw new AppError("store_unavailable", "could not store the lead", {}, { cause: error });
     }
   }
 
-  /** The answer for a submission already stored: the same key with the same body, or a subscribed address. */
+  /** The answer for a submission already stored under the same key with the same body. */
   private async seenBefore(
     db: Kysely<Database>,
     key: string | null,
-    dedupeKey: string | null,
     fingerprint: string | undefined,
   ): Promise<SubmitResult | undefined> {
-    if (key) {
-      const byKey = await db
-        .selectFrom("leads")
-        .select(["ref", "request_hash"])
-        .where("idempotency_key", "=", key)
-        .executeTakeFirst();
-      if (byKey) {
-        if (byKey.request_hash !== (fingerprint ?? null)) {
-          throw new AppError("idempotency_conflict", "idempotency key reused with another body");
-        }
-        return { ref: byKey.ref, duplicate: true };
-      }
+    if (!key) return undefined;
+    const byKey = await db
+      .selectFrom("leads")
+      .select(["ref", "request_hash"])
+      .where("idempotency_key", "=", key)
+      .executeTakeFirst();
+    if (!byKey) return undefined;
+    if (byKey.request_hash !== (fingerprint ?? null)) {
+      throw new AppError("idempotency_conflict", "idempotency key reused with another body");
     }
-    if (dedupeKey) {
-      const subscribed = await db
-        .selectFrom("leads")
-        .select("ref")
-        .where("dedupe_key", "=", dedupeKey)
-        .executeTakeFirst();
-      if (subscribed) return { ref: subscribed.ref, duplicate: true };
-    }
+    return { ref: byKey.ref, duplicate: true };
+  }
+
+  /**
+   * The sign-up that holds this address, if a new one must not replace it: a confirmed subscription, or a pending
+   * one whose link went out moments ago. Expired, unsubscribed and older pending sign-ups are replaced.
+   */
+  private async heldBy(db: Kysely<Database>, address: string, now: number): Promise<string | undefined> {
+    const row = await db
+      .selectFrom("subscriptions")
+      .select(["status", "lead_ref", "signed_up_at", "expires_at"])
+      .where("email_key", "=", address)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    if (row.status === "confirmed") return row.lead_ref;
+    const recent = Number(row.signed_up_at) > now - CONFIRM_RESEND_GAP_MS && Number(row.expires_at) > now;
+    return row.status === "pending" && recent ? row.lead_ref : undefined;
+  }
+
+  /**
+   * The address's subscription becomes this sign-up's, pending until its link is followed; or, when the address is
+   * held (heldBy), nothing changes and the holding sign-up's ref is returned. One conditional UPDATE decides, so two
+   * sign-ups at once cannot both take the address (PostgreSQL re-checks the condition on the row the other one
+   * changed; a second INSERT of a new address fails on the unique key, and the caller finds the holder).
+   */
+  private async claimSubscription(
+    db: Kysely<Database>,
+    lead: Pick<NewLead, "ref" | "email" | "locale">,
+    subscription: NewSubscription,
+    now: number,
+  ): Promise<string | undefined> {
+    const values = {
+      email: lead.email,
+      locale: lead.locale,
+      status: "pending",
+      lead_ref: lead.ref,
+      confirm_hash: subscription.confirmHash,
+      unsubscribe_hash: null,
+      signed_up_at: now,
+      expires_at: subscription.expiresAt,
+      confirmed_at: null,
+      unsubscribed_at: null,
+    };
+    const address = lead.email.toLowerCase();
+    const replaced = await db
+      .updateTable("subscriptions")
+      .set(values)
+      .where("email_key", "=", address)
+      .where((eb) =>
+        eb.or([
+          eb("status", "in", ["expired", "unsubscribed"]),
+          eb.and([
+            eb("status", "=", "pending"),
+            eb.or([eb("signed_up_at", "<=", now - CONFIRM_RESEND_GAP_MS), eb("expires_at", "<=", now)]),
+          ]),
+        ]),
+      )
+      .executeTakeFirst();
+    if (Number(replaced.numUpdatedRows) === 1) return undefined;
+    const held = await this.heldBy(db, address, now);
+    if (held) return held;
+    await db
+      .insertInto("subscriptions")
+      .values({ email_key: address, ...values })
+      .execute();
     return undefined;
   }
 
@@ -165,34 +249,130 @@ export class KyselyLeadStore implements LeadStore {
     }
   }
 
-  async releaseSpam(ref: string, mails: NewOutboxMail[], now: number): Promise<boolean> {
+  async releaseSpam(
+    ref: string,
+    mails: NewOutboxMail[],
+    now: number,
+    subscription?: NewSubscription,
+  ): Promise<boolean> {
     return this.writing(() =>
       this.db.transaction().execute(async (trx) => {
         const lead = await trx
           .selectFrom("leads")
-          .select(["id", "kind", "email", "spam"])
+          .select(["id", "ref", "kind", "email", "locale", "spam"])
           .where("ref", "=", ref)
           .executeTakeFirst();
         if (!lead || lead.spam === null) return false;
-        let dedupeKey: string | null = null;
-        if (lead.kind === "newsletter") {
-          dedupeKey = `newsletter:${lead.email.toLowerCase()}`;
-          const subscribed = await trx
-            .selectFrom("leads")
-            .select("id")
-            .where("dedupe_key", "=", dedupeKey)
-            .executeTakeFirst();
-          // Already subscribed through another sign-up: released without a second subscription or mails.
-          if (subscribed) {
-            await trx.updateTable("leads").set({ spam: null }).where("id", "=", lead.id).execute();
-            return true;
-          }
-        }
-        await trx.updateTable("leads").set({ spam: null, dedupe_key: dedupeKey }).where("id", "=", lead.id).execute();
+        await trx.updateTable("leads").set({ spam: null }).where("id", "=", lead.id).execute();
+        // Already confirmed (or asked for moments ago) through another sign-up: released without a second one.
+        if (
+          subscription &&
+          (await this.claimSubscription(trx, { ...lead, locale: lead.locale as Locale }, subscription, now))
+        )
+          return true;
         await this.queueMails(trx, Number(lead.id), mails, now);
         return true;
       }),
     );
+  }
+
+  async subscriptionByConfirmHash(hash: string): Promise<{ subscription: Subscription; lead: StoredLead } | undefined> {
+    const row = await this.db
+      .selectFrom("subscriptions")
+      .selectAll()
+      .where("confirm_hash", "=", hash)
+      .executeTakeFirst();
+    const lead = row ? await this.findLead(row.lead_ref) : undefined;
+    return row && lead ? { subscription: toSubscription(row), lead } : undefined;
+  }
+
+  async confirmSubscription(
+    hash: string,
+    unsubscribeHash: string,
+    now: number,
+    mails: NewOutboxMail[],
+  ): Promise<boolean> {
+    return this.writing(() =>
+      this.db.transaction().execute(async (trx) => {
+        // Only a pending, unexpired sign-up: a second click (or two at once) confirms nothing twice.
+        const confirmed = await trx
+          .updateTable("subscriptions")
+          .set({ status: "confirmed", confirmed_at: now, unsubscribe_hash: unsubscribeHash })
+          .where("confirm_hash", "=", hash)
+          .where("status", "=", "pending")
+          .where("expires_at", ">=", now)
+          .returning("lead_ref")
+          .executeTakeFirst();
+        if (!confirmed) return false;
+        const lead = await trx
+          .selectFrom("leads")
+          .select("id")
+          .where("ref", "=", confirmed.lead_ref)
+          .executeTakeFirst();
+        if (lead) await this.queueMails(trx, Number(lead.id), mails, now);
+        return true;
+      }),
+    );
+  }
+
+  async unsubscribe(
+    hash: string,
+    now: number,
+    deliveries: (ref: string, confirmedAt: number) => NewOutboxMail[],
+  ): Promise<"unsubscribed" | "already" | "unknown"> {
+    return this.writing(() =>
+      this.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom("subscriptions")
+          .selectAll()
+          .where("unsubscribe_hash", "=", hash)
+          .executeTakeFirst();
+        if (!row) return "unknown";
+        if (row.status !== "confirmed") return "already";
+        const changed = await trx
+          .updateTable("subscriptions")
+          .set({ status: "unsubscribed", unsubscribed_at: now })
+          .where("id", "=", row.id)
+          .where("status", "=", "confirmed")
+          .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) === 0) return "already";
+        const lead = await trx.selectFrom("leads").select("id").where("ref", "=", row.lead_ref).executeTakeFirst();
+        if (lead) {
+          await this.queueMails(trx, Number(lead.id), deliveries(row.lead_ref, Number(row.confirmed_at)), now);
+        }
+        return "unsubscribed";
+      }),
+    );
+  }
+
+  async expireSubscriptions(now: number): Promise<number> {
+    const result = await this.writing(() =>
+      this.db
+        .updateTable("subscriptions")
+        .set({ status: "expired", confirm_hash: null })
+        .where("status", "=", "pending")
+        .where("expires_at", "<", now)
+        .executeTakeFirst(),
+    );
+    return Number(result.numUpdatedRows);
+  }
+
+  /** The address's subscription, if it has one (a person's data on request). */
+  async subscriptionOf(email: string): Promise<Subscription | undefined> {
+    const row = await this.db
+      .selectFrom("subscriptions")
+      .selectAll()
+      .where("email_key", "=", email.trim().toLowerCase())
+      .executeTakeFirst();
+    return row ? toSubscription(row) : undefined;
+  }
+
+  /** Forgets the address's subscription (erasure on request); true when there was one. */
+  async deleteSubscription(email: string): Promise<boolean> {
+    const result = await this.writing(() =>
+      this.db.deleteFrom("subscriptions").where("email_key", "=", email.trim().toLowerCase()).executeTakeFirst(),
+    );
+    return Number(result.numDeletedRows) > 0;
   }
 
   async findLead(ref: string): Promise<StoredLead | undefined> {
@@ -373,7 +553,8 @@ export class KyselyLeadStore implements LeadStore {
   /**
    * Anonymises the leads stored before `before`: the address becomes ANONYMISED, the fields only what says
    * nothing about the person (kind of interest, courses, where the lead came from); mails not yet sent are
-   * dropped. Returns the references of the leads it changed.
+   * dropped; sign-ups that never became (or stopped being) subscriptions are forgotten. Returns the references of
+   * the leads it changed.
    */
   async anonymiseBefore(before: number): Promise<string[]> {
     return this.writing(() =>
@@ -396,6 +577,13 @@ export class KyselyLeadStore implements LeadStore {
             .execute();
           await trx.deleteFrom("outbox").where("lead_id", "=", row.id).where("status", "<>", "sent").execute();
         }
+        // Addresses that are no subscriber (never confirmed, or unsubscribed) are forgotten too; a confirmed
+        // subscriber's address is kept while the subscription lasts.
+        await trx
+          .deleteFrom("subscriptions")
+          .where("status", "<>", "confirmed")
+          .where("signed_up_at", "<", before)
+          .execute();
         return rows.map((r) => r.ref);
       }),
     );

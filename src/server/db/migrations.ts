@@ -89,5 +89,34 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await sql`delete from outbox where kind = 'desk_mirror'`.execute(db);
       },
     },
+    "2026-11-27-011-newsletter-confirmation": {
+      // Double opt-in: an address counts as a subscriber once it is confirmed. Sign-ups stored before this stay
+      // leads (they were never confirmed); a new sign-up of such an address asks for confirmation.
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("subscriptions")
+          .addColumn("id", pg ? "serial" : "integer", (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn("email_key", "text", (c) => c.notNull().unique())
+          .addColumn("email", "text", (c) => c.notNull())
+          .addColumn("locale", "text", (c) => c.notNull())
+          .addColumn("status", "text", (c) => c.notNull())
+          .addColumn("lead_ref", "text", (c) => c.notNull())
+          .addColumn("confirm_hash", "text", (c) => c.unique())
+          .addColumn("unsubscribe_hash", "text", (c) => c.unique())
+          .addColumn("signed_up_at", time, (c) => c.notNull())
+          .addColumn("expires_at", time, (c) => c.notNull())
+          .addColumn("confirmed_at", time)
+          .addColumn("unsubscribed_at", time)
+          .execute();
+        await db.schema
+          .createIndex("subscriptions_status")
+          .on("subscriptions")
+          .columns(["status", "expires_at"])
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable("subscriptions").execute();
+      },
+    },
   };
 }

@@ -4,7 +4,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { AppError } from "@/domain/errors";
 
 export type LimitName =
-  "contact" | "plan" | "newsletter" | "seat" | "interest" | "level-test" | "corporate" | "advisor";
+  "contact" | "plan" | "newsletter" | "seat" | "interest" | "level-test" | "corporate" | "advisor" | "subscription";
 
 /** Requests allowed per client address in each window (seconds). */
 export const limitPolicy: Record<LimitName, { points: number; duration: number }> = {
@@ -16,6 +16,8 @@ export const limitPolicy: Record<LimitName, { points: number; duration: number }
   "level-test": { points: 10, duration: 600 },
   corporate: { points: 5, duration: 600 },
   advisor: { points: 30, duration: 300 },
+  // Confirmation and unsubscribe links (the pages' buttons and mail programs' one-click posts).
+  subscription: { points: 20, duration: 600 },
 };
 
 export type Limiters = Record<LimitName, RateLimiterAbstract>;
@@ -61,6 +63,7 @@ export function createLimiters(redisUrl?: string): { limiters: Limiters; redis?:
       "level-test": make("level-test"),
       corporate: make("corporate"),
       advisor: make("advisor"),
+      subscription: make("subscription"),
     },
     redis,
   };

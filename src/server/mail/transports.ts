@@ -15,6 +15,7 @@ function nodemailerMessage(configured: string | undefined, message: MailMessage)
     text: message.text,
     html: message.html,
     messageId: message.messageId,
+    headers: message.headers,
   };
 }
 

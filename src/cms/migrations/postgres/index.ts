@@ -14,6 +14,7 @@ import * as migration_20261127_014000_training_pages from './20261127_014000_tra
 import * as migration_20261127_043557_media_alt_both from './20261127_043557_media_alt_both';
 import * as migration_20261127_071910_level_test from './20261127_071910_level_test';
 import * as migration_20261127_080021_corporate from './20261127_080021_corporate';
+import * as migration_20261127_104934_consent_newsletter from './20261127_104934_consent_newsletter';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_080021_corporate.up,
     down: migration_20261127_080021_corporate.down,
-    name: '20261127_080021_corporate'
+    name: '20261127_080021_corporate',
+  },
+  {
+    up: migration_20261127_104934_consent_newsletter.up,
+    down: migration_20261127_104934_consent_newsletter.down,
+    name: '20261127_104934_consent_newsletter'
   },
 ];

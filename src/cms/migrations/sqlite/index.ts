@@ -13,6 +13,7 @@ import * as migration_20261127_013957_training_pages from './20261127_013957_tra
 import * as migration_20261127_043552_media_alt_both from './20261127_043552_media_alt_both';
 import * as migration_20261127_071857_level_test from './20261127_071857_level_test';
 import * as migration_20261127_080009_corporate from './20261127_080009_corporate';
+import * as migration_20261127_104930_consent_newsletter from './20261127_104930_consent_newsletter';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_080009_corporate.up,
     down: migration_20261127_080009_corporate.down,
-    name: '20261127_080009_corporate'
+    name: '20261127_080009_corporate',
+  },
+  {
+    up: migration_20261127_104930_consent_newsletter.up,
+    down: migration_20261127_104930_consent_newsletter.down,
+    name: '20261127_104930_consent_newsletter'
   },
 ];
