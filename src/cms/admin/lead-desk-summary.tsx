@@ -80,7 +80,13 @@ async function recentStats(payload: ServerProps["payload"]) {
   const since = new Date(now - WEEKS * 7 * 24 * 3_600_000).toISOString();
   const { docs } = await payload.find({
     collection: "leads",
-    where: { receivedAt: { greater_than_equal: since } },
+    // A newsletter sign-up counts once its address confirmed it (its list shows only those too).
+    where: {
+      and: [
+        { receivedAt: { greater_than_equal: since } },
+        { or: [{ kind: { not_equals: "newsletter" } }, { confirmedAt: { exists: true } }] },
+      ],
+    },
     pagination: false,
     depth: 0,
     overrideAccess: true,
