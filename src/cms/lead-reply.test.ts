@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailtoLink, replyText, whatsappLink, whatsappNumber } from "./lead-reply";
+import { callLink, mailtoLink, replyText, whatsappLink, whatsappNumber } from "./lead-reply";
 
 describe("replies to a lead", () => {
   it("turns the numbers people type into WhatsApp's form", () => {
@@ -8,6 +8,12 @@ describe("replies to a lead", () => {
     expect(whatsappNumber("00971 50 123 4567")).toBe("971501234567");
     expect(whatsappNumber("12")).toBeUndefined();
     expect(whatsappNumber("")).toBeUndefined();
+  });
+
+  it("calls the number on a tap, in international form whatever way it was typed", () => {
+    expect(callLink({ phone: "0100-123-4567" })).toBe("tel:+201001234567");
+    expect(callLink({ phone: "+20 3 487 2200" })).toBe("tel:+2034872200");
+    expect(callLink({ phone: null })).toBeUndefined();
   });
 
   it("writes in the lead's language and carries the text in the links", () => {

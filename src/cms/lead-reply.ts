@@ -49,3 +49,9 @@ export function mailtoLink(lead: ReplyLead): string | undefined {
   const { subject, body } = replyText(lead);
   return `mailto:${encodeURIComponent(lead.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
+
+/** A tap-to-call link for the lead's number (the same canonical digits as WhatsApp's, with their "+"). */
+export function callLink(lead: Pick<ReplyLead, "phone">): string | undefined {
+  const number = whatsappNumber(lead.phone);
+  return number && `tel:+${number}`;
+}

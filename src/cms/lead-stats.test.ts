@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deskStats, firstContactAt } from "./lead-stats";
+import { deskStats, endOfCairoDay, firstContactAt, followUpsDue } from "./lead-stats";
 
 const hour = 3_600_000;
 // Wednesday 2026-11-25 12:00 UTC; its week starts on Monday 2026-11-23.
@@ -68,5 +68,30 @@ describe("the desk's figures", () => {
       waitingPastPromise: 1,
       medianMs: 16 * hour,
     });
+  });
+});
+
+describe("follow-ups due", () => {
+  it("ends the day at midnight in Alexandria, winter and summer time alike", () => {
+    const iso = (ms: number) => new Date(ms).toISOString();
+    expect(iso(endOfCairoDay(Date.parse("2026-11-27T21:30:00Z")))).toBe("2026-11-27T21:59:59.999Z");
+    // 00:30 on the 28th in Alexandria: already the next day there.
+    expect(iso(endOfCairoDay(Date.parse("2026-11-27T22:30:00Z")))).toBe("2026-11-28T21:59:59.999Z");
+    expect(iso(endOfCairoDay(Date.parse("2026-07-01T10:00:00Z")))).toBe("2026-07-01T20:59:59.999Z");
+  });
+
+  it("lists leads still being worked whose follow-up is today or past, soonest first", () => {
+    const { where, href } = followUpsDue(Date.parse("2026-11-27T08:00:00Z"), "/admin/collections/leads");
+    expect(where).toEqual({
+      and: [
+        { followUpAt: { less_than_equal: "2026-11-27T21:59:59.999Z" } },
+        { status: { not_in: ["enrolled", "lost"] } },
+      ],
+    });
+    const url = new URL(href, "http://x");
+    expect(url.pathname).toBe("/admin/collections/leads");
+    expect(url.searchParams.get("where[and][0][followUpAt][less_than_equal]")).toBe("2026-11-27T21:59:59.999Z");
+    expect(url.searchParams.get("where[and][1][status][not_in][1]")).toBe("lost");
+    expect(url.searchParams.get("sort")).toBe("followUpAt");
   });
 });

@@ -1,4 +1,6 @@
 /** The desk's figures: leads per week by kind, by landing page and by source, and time to first contact against 24 hours. */
+import type { Where } from "payload";
+import { cairoWallClock } from "@/lib/cairo-clock";
 /** The landing page of leads sent without one (plain form posts, earlier leads). */
 export const UNKNOWN_PAGE = "";
 export const PROMISE_MS = 24 * 60 * 60 * 1000;
@@ -95,4 +97,35 @@ export function deskStats(leads: StatsLead[], now: number, weeks = 8): DeskStats
     interest: top(interest, 10),
     firstContact: { withinPromise: delays.length - late, late, waitingPastPromise, medianMs },
   };
+}
+
+/** The last moment of the day `now` falls in, in Alexandria (Africa/Cairo, summer time included). */
+export function endOfCairoDay(now: number): number {
+  const clock = cairoWallClock(now);
+  const [year, month, day] = [Number(clock.year), Number(clock.month) - 1, Number(clock.day)];
+  const wall = Date.UTC(year, month, day, Number(clock.hour), Number(clock.minute));
+  // Cairo's offset from UTC at `now`, to the minute.
+  const offset = wall - Math.floor(now / 60_000) * 60_000;
+  return Date.UTC(year, month, day + 1) - offset - 1;
+}
+
+/** Leads still being worked (not enrolled, not lost). */
+const OPEN_STATUSES_NOT = ["enrolled", "lost"] as const;
+
+/**
+ * Follow-ups due today or overdue: the leads whose follow-up date is before the end of today in Alexandria and that
+ * are still being worked. The `where` to count them, and the address of that list (soonest first).
+ */
+export function followUpsDue(now: number, list: string) {
+  const end = new Date(endOfCairoDay(now)).toISOString();
+  const where: Where = {
+    and: [{ followUpAt: { less_than_equal: end } }, { status: { not_in: [...OPEN_STATUSES_NOT] } }],
+  };
+  const query = new URLSearchParams({
+    "where[and][0][followUpAt][less_than_equal]": end,
+    "where[and][1][status][not_in][0]": OPEN_STATUSES_NOT[0],
+    "where[and][1][status][not_in][1]": OPEN_STATUSES_NOT[1],
+    sort: "followUpAt",
+  });
+  return { where, href: `${list}?${query}` };
 }

@@ -76,6 +76,9 @@ test.describe("the lead desk", () => {
       "href",
       /^https:\/\/wa\.me\/201005550101\?text=Hello%20Nour%20Desk/,
     );
+    // Tap-to-call on a phone (the number as typed on the button, dialled in international form).
+    await expect(reply.getByTestId("lead-call")).toHaveAttribute("href", "tel:+201005550101");
+    await expect(reply.getByTestId("lead-call")).toHaveText("Call +20 100 555 0101");
     await expect(reply.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
       "href",
       new RegExp(`^mailto:${email.replace(/[.]/g, "\\.")}\\?subject=Your%20request%20${ref}`),
@@ -100,6 +103,9 @@ test.describe("the lead desk", () => {
     await page.locator(".rs__option", { hasText: /^Contacted$/ }).click();
     await page.locator("#action-save").click();
     await expect(page.locator(".payload-toast-container")).toContainText(/updated|saved/i);
+
+    // Saved, the note is read-only (the server keeps it as written); a new note can still be added.
+    await expect(noteText).not.toBeEditable();
 
     const after = await page.request.get(byEmail, { headers: salesAuth });
     const [lead] = ((await after.json()) as { docs: DeskLead[] }).docs;

@@ -5,6 +5,7 @@ import config from "@payload-config";
 import { createLocalReq, getPayload, type Payload } from "payload";
 import { releaseSpamEndpoint, resendDeadEndpoint } from "@/server/lead-health-endpoints";
 import { leadsCsvEndpoint } from "@/cms/leads-csv";
+import { followUpsDue } from "@/cms/lead-stats";
 import { anonymiseBefore, erasePerson, exportPerson } from "@/server/privacy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as contactPost } from "@/app/api/contact/route";
@@ -143,6 +144,39 @@ describe.each(engines)("the lead desk with the lead store on $name", ({ database
     expect(doc?.courses?.map((row) => row.course)).toEqual(["power-bi", "ielts"]);
     expect(doc?.courses?.[0]?.title).toMatch(/Power BI/);
     expect(doc?.courseIds).toBe("power-bi ielts");
+  });
+
+  it("finds the follow-ups due today or overdue: leads still being worked, not those enrolled or lost", async () => {
+    const now = Date.now();
+    const refs: Record<string, string> = {};
+    const cases = [
+      ["overdue", now - 26 * 3_600_000, "contacted"],
+      ["due", now, "new"],
+      ["lost", now - 3_600_000, "lost"],
+      ["later", now + 3 * 24 * 3_600_000, "qualified"],
+    ] as const;
+    for (const [name, at, status] of cases) {
+      const ref = await submitContact(`follow-${name}-${randomBytes(3).toString("hex")}@example.org`);
+      await drainOutbox(c);
+      const [doc] = await deskLead(ref);
+      await payload.update({
+        collection: "leads",
+        id: doc!.id,
+        data: { followUpAt: new Date(at).toISOString(), status },
+        ...as("sales"),
+      });
+      refs[name] = ref;
+    }
+    const { where } = followUpsDue(now, "/admin/collections/leads");
+    const due = await payload.find({
+      collection: "leads",
+      where,
+      sort: "followUpAt",
+      pagination: false,
+      ...as("sales"),
+    });
+    const found = due.docs.map((d) => d.ref).filter((ref) => Object.values(refs).includes(ref));
+    expect(found).toEqual([refs.overdue, refs.due]);
   });
 
   it("never makes a second copy: a delivery repeated after a crash before 'sent' finds the first", async () => {

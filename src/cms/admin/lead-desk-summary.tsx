@@ -1,6 +1,6 @@
 import type { ServerProps } from "payload";
 import { hasRole } from "../access";
-import { deskStats, PROMISE_MS, UNKNOWN_PAGE } from "../lead-stats";
+import { deskStats, followUpsDue, PROMISE_MS, UNKNOWN_PAGE } from "../lead-stats";
 import { arabicCount } from "./arabic-count";
 import { adminPanel } from "./button-style";
 
@@ -41,6 +41,8 @@ const text = {
     none: "no lead contacted yet",
     hours: (h: number) => `${h} h`,
     open: "Open the leads",
+    due: "Follow-ups due today or overdue",
+    dueOpen: "open them",
   },
   ar: {
     title: "الطلبات الواردة: آخر 8 أسابيع",
@@ -69,6 +71,8 @@ const text = {
     hours: (h: number) =>
       arabicCount(h, { one: "ساعة واحدة", two: "ساعتان", few: "{n} ساعات", many: "{n} ساعة", other: "{n} ساعة" }),
     open: "فتح الطلبات الواردة",
+    due: "متابعات مستحقة اليوم أو متأخرة",
+    dueOpen: "اعرضها",
   },
 } as const;
 
@@ -95,12 +99,21 @@ async function recentStats(payload: ServerProps["payload"]) {
   return deskStats(docs, now, WEEKS);
 }
 
+/** The follow-ups due today or overdue, counted now, and the list that shows them. */
+async function dueFollowUps(payload: ServerProps["payload"]) {
+  const { where, href } = followUpsDue(Date.now(), LEADS_LIST);
+  const { totalDocs } = await payload.count({ collection: "leads", where, overrideAccess: true });
+  return { href, count: totalDocs };
+}
+
 /** On the dashboard, for sales and admins: leads per week by kind, landing pages, sources, and time to first contact. */
 export async function LeadDeskSummary({ payload, i18n, user }: ServerProps) {
   if (!hasRole(user, "admin", "sales")) return null;
   const language = i18n?.language === "ar" ? "ar" : "en";
   const t = text[language];
   const stats = await recentStats(payload);
+  const due = await dueFollowUps(payload);
+  const dueCount = due.count;
   const kinds = ["contact", "plan", "seat", "interest", "level-test", "corporate", "newsletter"] as const;
   const { withinPromise, late, waitingPastPromise, medianMs } = stats.firstContact;
   const number = new Intl.NumberFormat(language === "ar" ? "ar-EG" : "en", { numberingSystem: "latn" });
@@ -109,6 +122,16 @@ export async function LeadDeskSummary({ payload, i18n, user }: ServerProps) {
       <h2 id="lead-desk-summary-title" style={{ margin: "0 0 0.75rem" }}>
         {t.title}
       </h2>
+      {/* Where a salesperson's day starts: the leads to call back today (and the ones already late). */}
+      <p style={{ margin: "0 0 0.75rem" }} data-testid="desk-follow-ups">
+        <strong>{t.due}:</strong> {number.format(dueCount)}
+        {dueCount > 0 && (
+          <>
+            {" · "}
+            <a href={due.href}>{t.dueOpen}</a>
+          </>
+        )}
+      </p>
       <p style={{ margin: "0 0 0.75rem" }}>
         <strong>{t.promise}:</strong> {number.format(withinPromise)} {t.within} · {number.format(late)} {t.late} ·{" "}
         {number.format(waitingPastPromise)} {t.waiting} ·{" "}

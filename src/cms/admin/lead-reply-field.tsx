@@ -1,12 +1,13 @@
 "use client";
 import { useFormFields, useTranslation } from "@payloadcms/ui";
 import { adminButton } from "./button-style";
-import { mailtoLink, whatsappLink, type ReplyLead } from "../lead-reply";
+import { callLink, mailtoLink, whatsappLink, type ReplyLead } from "../lead-reply";
 
 const text = {
   en: {
     title: "Reply",
     whatsapp: "Reply on WhatsApp",
+    call: "Call",
     email: "Reply by e-mail",
     language: { en: "in English", ar: "in Arabic" },
     noPhone: "No phone number to reply on WhatsApp.",
@@ -14,13 +15,17 @@ const text = {
   ar: {
     title: "الرد",
     whatsapp: "رد عبر واتساب",
+    call: "اتصال",
     email: "رد بالبريد الإلكتروني",
     language: { en: "بالإنجليزية", ar: "بالعربية" },
     noPhone: "لا يوجد رقم هاتف للرد عبر واتساب.",
   },
 } as const;
 
-/** On a lead: one-click replies on WhatsApp and by e-mail, the text prefilled in the lead's language. */
+/**
+ * On a lead: one-click replies on WhatsApp and by e-mail, the text prefilled in the lead's language, and a call
+ * (tap-to-call on a phone).
+ */
 export function LeadReplyField() {
   const { i18n } = useTranslation();
   const t = text[i18n.language === "ar" ? "ar" : "en"];
@@ -33,6 +38,7 @@ export function LeadReplyField() {
   })) as ReplyLead;
   if (!lead.ref) return null;
   const whatsapp = whatsappLink(lead);
+  const call = callLink(lead);
   const mail = mailtoLink(lead);
   return (
     <div style={{ marginBottom: "1.5rem" }} data-testid="lead-reply">
@@ -46,6 +52,11 @@ export function LeadReplyField() {
           </a>
         ) : (
           <span>{t.noPhone}</span>
+        )}
+        {call && (
+          <a href={call} style={adminButton} data-testid="lead-call">
+            {t.call} <bdi dir="ltr">{lead.phone}</bdi>
+          </a>
         )}
         {mail && (
           <a href={mail} style={adminButton}>

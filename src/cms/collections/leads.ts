@@ -482,8 +482,8 @@ export const Leads: CollectionConfig = {
       labels: { singular: { en: "Note", ar: "ملاحظة" }, plural: { en: "Notes", ar: "الملاحظات" } },
       admin: {
         description: {
-          en: "A saved note keeps its text, author and time.",
-          ar: "تحتفظ الملاحظة بعد الحفظ بنصها وكاتبها ووقتها.",
+          en: "A saved note keeps its text, author and time: it can no longer be changed. Add a new note instead.",
+          ar: "تحتفظ الملاحظة بعد الحفظ بنصها وكاتبها ووقتها، ولا يمكن تعديلها بعد ذلك. أضف ملاحظة جديدة بدلًا من ذلك.",
         },
       },
       fields: [
@@ -492,7 +492,11 @@ export const Leads: CollectionConfig = {
           type: "textarea",
           required: true,
           label: { en: "Note", ar: "الملاحظة" },
-          admin: { className: VISITOR_TEXT },
+          admin: {
+            className: VISITOR_TEXT,
+            // Read-only once saved, as the server keeps it.
+            components: { Field: "/cms/admin/note-text-field#NoteTextField" },
+          },
         },
         {
           type: "row",

@@ -1,3 +1,4 @@
+import { cairoWallClock } from "../../lib/cairo-clock";
 import { localizedPath } from "../../lib/localized-path";
 import { ackText, fill } from "./mail-text";
 import type { LeadKind, Locale, MailMessage, NewLead, NewMail } from "./types";
@@ -30,20 +31,8 @@ const escapeHtml = (s: string) =>
 
 /** Date and time of the request in Alexandria (the spec's request_date and request_time). */
 export function cairoDateTime(ms: number): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Africa/Cairo",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(ms));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return {
-    date: `${get("year")}-${get("month")}-${get("day")}`,
-    time: `${get("hour")}:${get("minute")} (Africa/Cairo)`,
-  };
+  const { year, month, day, hour, minute } = cairoWallClock(ms);
+  return { date: `${year}-${month}-${day}`, time: `${hour}:${minute} (Africa/Cairo)` };
 }
 
 function textAndHtml(lines: Line[]): { text: string; html: string } {
