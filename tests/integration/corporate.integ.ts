@@ -1,8 +1,5 @@
-import config from "@payload-config";
-import { getPayload } from "payload";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as corporatePost } from "@/app/api/corporate/route";
-import { LEADS_SLUG } from "@/cms/collections/leads";
 import { engines } from "../support/databases";
 import { startLeadPipeline } from "../support/lead-container";
 import { formPost, jsonPost } from "../support/requests";
@@ -58,12 +55,7 @@ describe.each(engines)("corporate training requests on $name", ({ databaseUrl })
     expect(notice.text).toContain("English Language, Business & Management, Microsoft Power BI Specialist");
     expect(mails.find((m) => m.subject === `استلمنا طلب التدريب الخاص بشركتك (${ref})`)).toBeTruthy();
 
-    const payload = await getPayload({ config });
-    const { docs } = await payload.find({
-      collection: LEADS_SLUG,
-      where: { ref: { equals: ref } },
-      overrideAccess: true,
-    });
+    const docs = await pipeline.deskCopies(ref);
     expect(docs[0]).toMatchObject({
       kind: "corporate",
       company: "Alexandria Logistics Co.",

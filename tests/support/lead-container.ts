@@ -1,3 +1,6 @@
+import config from "@payload-config";
+import { getPayload } from "payload";
+import { LEADS_SLUG } from "@/cms/collections/leads";
 import { readEnv } from "@/config/env";
 import { createContainer, setContainer, type Container } from "@/server/container";
 import { resetPostgres, tempDir } from "./databases";
@@ -29,6 +32,16 @@ export async function startLeadPipeline(databaseUrl: string | undefined) {
         const r = await c.worker.runOnce();
         if (r.sent + r.retried + r.dead + r.skipped === 0) break;
       }
+    },
+    /** The lead's copies in the desk (the CMS's `leads`), by reference: one once the outbox has delivered it. */
+    async deskCopies(ref: string) {
+      const payload = await getPayload({ config });
+      const { docs } = await payload.find({
+        collection: LEADS_SLUG,
+        where: { ref: { equals: ref } },
+        overrideAccess: true,
+      });
+      return docs;
     },
     async close() {
       setContainer(undefined);
