@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   // The HTTP server compresses (src/server/site-response.ts), after it has made each document's
   // Content-Security-Policy from the uncompressed bytes; Next's compression would run before it.
   compress: false,
+  // The HTTP server gives the pages Next serves from its cache their ETag, a native hash of the bytes it holds
+  // anyway (src/server/site-response.ts); Next's own hashed every document in JavaScript on every request.
+  generateEtags: false,
   reactStrictMode: true,
   experimental: {
     // A real server-rendered 404 for unknown paths (see README, "404 handling").

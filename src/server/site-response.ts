@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { ServerResponse, type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders } from "node:http";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { adminPolicy, documentPolicy, previewPolicy } from "../security/csp";
@@ -5,13 +6,13 @@ import { adminPolicy, documentPolicy, previewPolicy } from "../security/csp";
 type Callback = (error?: Error | null) => void;
 type Encoding = "br" | "gzip";
 
+/** Headers whose repeats mean something (RFC 9110 lists, cookies). */
+const REPEATABLE = new Set(["set-cookie", "vary", "www-authenticate", "proxy-authenticate", "link", "cache-control"]);
+
 /**
  * Next's headers that say how a page was made (cache hit, prerender, rewrite). Its client router reads
  * them on its own data requests; on an HTML document they only tell the world about the build.
  */
-/** Headers whose repeats mean something (RFC 9110 lists, cookies). */
-const REPEATABLE = new Set(["set-cookie", "vary", "www-authenticate", "proxy-authenticate", "link", "cache-control"]);
-
 const BUILD_HEADERS = [
   "x-nextjs-cache",
   "x-nextjs-prerender",
@@ -29,6 +30,8 @@ const MAX_HELD_BYTES = 8 * 1024 * 1024;
 
 /** What documents and files sent lately came to, by ETag: their policy, and their compressed bytes. */
 const policies = new Map<string, string>();
+/** The policy each address's cached document was last sent with: a HEAD answer (no body to hash) gets it too. */
+const policiesByAddress = new Map<string, string>();
 const compressed = new Map<string, Buffer>();
 let compressedBytes = 0;
 const POLICIES_KEPT = 500;
@@ -36,6 +39,23 @@ const COMPRESSED_BYTES_KEPT = 64 * 1024 * 1024;
 
 const headerText = (value: unknown) => (Array.isArray(value) ? value.join(", ") : String(value ?? ""));
 const isHtml = (type: string) => type.toLowerCase().startsWith("text/html");
+
+/**
+ * Whether a request's If-None-Match names this ETag (RFC 9110 section 13.1.2: "*", or one of a list, compared
+ * weakly), so the client's copy is current.
+ */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.trim() === "*" || header.split(",").some((tag) => opaque(tag) === opaque(etag));
+}
+
+/** Keeps at most `limit` entries, dropping the oldest. */
+function remember(map: Map<string, string>, key: string, value: string, limit: number) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > limit) map.delete(map.keys().next().value!);
+}
 
 /** The client's preferred encoding among Brotli and gzip (RFC 9110 section 12.5.3), if any. */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | undefined {
@@ -208,16 +228,27 @@ export class SiteResponse extends ServerResponse<IncomingMessage> {
     const body = Buffer.concat(this.#held);
     this.#held = [];
     const type = headerText(this.getHeader("content-type"));
-    const etag = this.getHeader("etag");
-    const key = typeof etag === "string" ? etag : undefined;
+    const key = this.#cacheKey(body);
+    // Only a body sent with an ETag can be current (a build file's key is its address, sent without one).
+    const etag = key !== undefined && this.getHeader("etag") === key ? key : undefined;
+    if (etag && this.statusCode === 200 && matchesIfNoneMatch(headerText(this.req.headers["if-none-match"]), etag)) {
+      // The client's copy is current: no body, and no policy (a 304 must not replace the stored document's).
+      this.statusCode = 304;
+      this.#varyOnEncoding();
+      for (const name of ["content-type", "content-length", "content-security-policy", ...BUILD_HEADERS]) {
+        this.removeHeader(name);
+      }
+      this.#releasing = true;
+      super.end(callback);
+      return;
+    }
     if (isHtml(type)) {
       this.setHeader("content-security-policy", this.#policy(body, key));
       for (const name of BUILD_HEADERS) this.removeHeader(name);
     }
     let out: Buffer = body;
     if (COMPRESSIBLE.test(type) || isHtml(type)) {
-      const vary = headerText(this.getHeader("vary"));
-      if (!/accept-encoding/i.test(vary)) this.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+      this.#varyOnEncoding();
       const encoding = negotiateEncoding(headerText(this.req.headers["accept-encoding"]));
       if (encoding && body.length >= MIN_COMPRESS_BYTES && this.req.method !== "HEAD") {
         try {
@@ -237,19 +268,50 @@ export class SiteResponse extends ServerResponse<IncomingMessage> {
     super.end(out, callback);
   }
 
+  #varyOnEncoding(): void {
+    const vary = headerText(this.getHeader("vary"));
+    if (!/accept-encoding/i.test(vary)) this.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  }
+
+  /**
+   * What identifies the body, for its ETag and the caches above: a file's own ETag (Next's static files), or for
+   * a body Next served from its cache (a prerendered or regenerated page and its RSC payload: the
+   * `x-nextjs-prerender` header) a SHA-1 of its bytes, sent as its ETag. Next's own ETags are off
+   * (`generateEtags` in next.config.ts): they hashed each document in JavaScript on every request, about a third
+   * of the server's time on a prerendered page, where this native hash costs a tenth of that. A body rendered for
+   * this request has none, as with Next's. Next's build files (`/_next/static/`, which `generateEtags: false` also
+   * leaves without an ETag) are named by their content: their address is the key, and they need no ETag (they
+   * are sent as immutable).
+   */
+  #cacheKey(body: Buffer): string | undefined {
+    const etag = this.getHeader("etag");
+    if (typeof etag === "string") return etag;
+    const path = (this.req.url ?? "").split("?")[0]!;
+    if (path.startsWith("/_next/static/") && this.statusCode === 200) return path;
+    if (body.length === 0 || this.getHeader("x-nextjs-prerender") === undefined) return undefined;
+    const tag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+    this.setHeader("etag", tag);
+    return tag;
+  }
+
   #policy(body: Buffer, key: string | undefined): string {
     if (DRAFT_MODE_COOKIE.test(headerText(this.req.headers.cookie))) {
       this.setHeader("x-frame-options", "SAMEORIGIN");
       return policyOf((this.req.url ?? "/").split("?")[0]!, body.toString("utf8"), true);
     }
-    const known = key ? policies.get(key) : undefined;
+    const address = this.req.url ?? "/";
+    const cached = this.getHeader("x-nextjs-prerender") !== undefined;
     // A HEAD answer has no body: it gets the policy its GET had.
-    if (known && (body.length === 0 || key)) return known;
-    const path = (this.req.url ?? "/").split("?")[0]!;
-    const policy = policyOf(path, body.toString("utf8"), false);
+    if (body.length === 0 && cached) {
+      const known = policiesByAddress.get(address);
+      if (known) return known;
+    }
+    const known = key ? policies.get(key) : undefined;
+    if (known) return known;
+    const policy = policyOf(address.split("?")[0]!, body.toString("utf8"), false);
     if (key && body.length > 0) {
-      policies.set(key, policy);
-      if (policies.size > POLICIES_KEPT) policies.delete(policies.keys().next().value!);
+      remember(policies, key, policy, POLICIES_KEPT);
+      if (cached) remember(policiesByAddress, address, policy, POLICIES_KEPT);
     }
     return policy;
   }

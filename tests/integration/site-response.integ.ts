@@ -1,0 +1,128 @@
+import { createServer, get, IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchesIfNoneMatch, SiteResponse } from "@/server/site-response";
+
+/**
+ * The HTTP server's response class (src/server/site-response.ts) on a real loopback server, with a handler that
+ * answers as Next does with `generateEtags: false`: a page from its cache carries `x-nextjs-prerender`, a page
+ * rendered for the request does not, and neither has an ETag of Next's.
+ */
+const page = (text: string) =>
+  `<!doctype html><html><head><script>console.log(${JSON.stringify(text)})</script></head><body>${"<p>words</p>".repeat(200)}${text}</body></html>`;
+
+let current = page("first version");
+let server: ReturnType<typeof createServer<typeof IncomingMessage, typeof SiteResponse>>;
+let base = "";
+
+/** A build file as Next sends it with `generateEtags: false`: no ETag, named by its content. */
+const script = `console.log(${JSON.stringify("a build file ".repeat(300))});`;
+
+function handler(req: IncomingMessage, res: ServerResponse) {
+  if (req.url!.startsWith("/_next/static/")) {
+    res.setHeader("content-type", "application/javascript; charset=UTF-8");
+    res.setHeader("cache-control", "public, max-age=31536000, immutable");
+    res.end(script);
+    return;
+  }
+  res.setHeader("content-type", "text/html; charset=utf-8");
+  if (req.url!.startsWith("/cached")) res.setHeader("x-nextjs-prerender", "1");
+  res.statusCode = 200;
+  res.end(req.method === "HEAD" ? undefined : current);
+}
+
+beforeAll(async () => {
+  server = createServer({ ServerResponse: SiteResponse }, handler);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe("a page Next served from its cache", () => {
+  it("gets an ETag from its bytes, a 304 for a current copy, and a new ETag when the page changes", async () => {
+    const first = await fetch(`${base}/cached`);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(await first.text()).toBe(current);
+    expect(first.headers.get("x-nextjs-prerender")).toBeNull();
+    const policy = first.headers.get("content-security-policy")!;
+    expect(policy).toContain("'sha256-");
+
+    const again = await fetch(`${base}/cached`, { headers: { "if-none-match": `W/${etag}, "other"` } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("content-security-policy")).toBeNull();
+    expect(again.headers.get("vary")).toContain("Accept-Encoding");
+    expect(await again.text()).toBe("");
+
+    // HEAD has no body to hash: it gets the policy its GET had.
+    const head = await fetch(`${base}/cached`, { method: "HEAD" });
+    expect(head.headers.get("content-security-policy")).toBe(policy);
+
+    // Regenerated after an edit: another ETag, the old copy is stale, the policy follows the new scripts.
+    current = page("second version");
+    const changed = await fetch(`${base}/cached`, { headers: { "if-none-match": etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(changed.headers.get("content-security-policy")).not.toBe(policy);
+    expect(await changed.text()).toContain("second version");
+  });
+
+  it("is compressed as the client asks, the same bytes once compressed", async () => {
+    const zipped = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      // fetch() would decompress: read the raw bytes.
+      get(`${base}/cached`, { headers: { "accept-encoding": "gzip" } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on("data", (part: Buffer) => parts.push(part));
+        res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(parts) }));
+      }).on("error", reject);
+    });
+    expect(zipped.encoding).toBe("gzip");
+    expect(gunzipSync(zipped.body).toString()).toBe(current);
+  });
+});
+
+describe("a build file", () => {
+  it("is compressed once, at the quality kept for cached bodies, and gets no ETag (it is immutable)", async () => {
+    const raw = (path: string, headers: Record<string, string>) =>
+      new Promise<{ headers: IncomingMessage["headers"]; status?: number; body: Buffer }>((resolve, reject) => {
+        get(`${base}${path}`, { headers }, (res) => {
+          const parts: Buffer[] = [];
+          res.on("data", (part: Buffer) => parts.push(part));
+          res.on("end", () => resolve({ headers: res.headers, status: res.statusCode, body: Buffer.concat(parts) }));
+        }).on("error", reject);
+      });
+    const path = "/_next/static/chunks/0abc123.js";
+    const first = await raw(path, { "accept-encoding": "br" });
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers.etag).toBeUndefined();
+    expect(brotliDecompressSync(first.body).toString()).toBe(script);
+    const best = brotliCompressSync(script, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(script) },
+    });
+    expect(first.body.equals(best)).toBe(true);
+    expect((await raw(path, { "accept-encoding": "br", "if-none-match": "*" })).status).toBe(200);
+  });
+});
+
+describe("a page rendered for the request", () => {
+  it("has no ETag and no 304, as with Next's own", async () => {
+    const first = await fetch(`${base}/rendered`);
+    expect(first.headers.get("etag")).toBeNull();
+    expect(first.headers.get("content-security-policy")).toContain("'sha256-");
+    const again = await fetch(`${base}/rendered`, { headers: { "if-none-match": "*" } });
+    expect(again.status).toBe(200);
+  });
+});
+
+describe("If-None-Match", () => {
+  it("compares weakly, in a list, and takes *", () => {
+    expect(matchesIfNoneMatch('"abc"', '"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('W/"abc"', '"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('"x", W/"abc" ', '"abc"')).toBe(true);
+    expect(matchesIfNoneMatch("*", '"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('"abcd"', '"abc"')).toBe(false);
+    expect(matchesIfNoneMatch("", '"abc"')).toBe(false);
+    expect(matchesIfNoneMatch(undefined, '"abc"')).toBe(false);
+  });
+});
