@@ -48,4 +48,10 @@ export const publishedOrEditor: Access = ({ req }) => {
 export const adminField: FieldAccess = ({ req }) => hasRole(req.user, "admin");
 
 export const userOf = (req: PayloadRequest) =>
-  req.user as (WithRoles & { id?: string | number; email?: string }) | null;
+  req.user as (WithRoles & { id?: string | number; email?: string; name?: unknown }) | null;
+
+/** How the admin names the signed-in staff member: their name, else their e-mail; undefined for nobody. */
+export const staffName = (req: PayloadRequest): string | undefined => {
+  const user = userOf(req);
+  return (typeof user?.name === "string" && user.name) || user?.email || undefined;
+};

@@ -1,5 +1,5 @@
-import type { CollectionConfig, CollectionSlug, GlobalConfig, GlobalSlug } from "payload";
-import { hiddenFromSales, isEditor, publishedOrEditor } from "./access";
+import type { CollectionConfig, CollectionSlug, Field, GlobalConfig, GlobalSlug } from "payload";
+import { hiddenFromSales, isEditor, publishedOrEditor, staffName } from "./access";
 import { bilingualCollection, bilingualGlobal } from "./hooks/bilingual";
 import { refreshAfterChange, refreshAfterDelete, refreshAfterGlobalChange } from "./hooks/revalidate";
 import { safeRestoreEndpoint } from "./safe-restore";
@@ -12,6 +12,29 @@ const versions = { drafts: { autosave: false }, maxPerDoc: 50 } as const;
  * menu): its jobs are run once a minute by one instance (src/server/scheduled-jobs.ts).
  */
 const scheduledVersions = { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 50 } as const;
+
+/**
+ * Who saved this version: the staff member's name (else their address), written by the server on every save
+ * from the signed-in account, whatever a browser sends. Kept in each version, so the Versions view's comparison
+ * shows who made it. Staff only: visitors and the public API never see it.
+ */
+const editedBy: Field = {
+  name: "editedBy",
+  type: "text",
+  label: { en: "Last saved by", ar: "آخر تعديل بواسطة" },
+  access: { read: ({ req }) => Boolean(req.user) },
+  admin: {
+    readOnly: true,
+    position: "sidebar",
+    description: {
+      en: "Filled in on saving. Empty on the content the site was set up with, until someone saves it.",
+      ar: "يُملأ تلقائيًا عند الحفظ، ويبقى فارغًا في المحتوى الذي أُضيف عند تجهيز الموقع حتى يحفظه أحد.",
+    },
+  },
+  hooks: {
+    beforeChange: [({ req, value, previousValue }) => (req.user ? (staffName(req) ?? value) : (previousValue ?? null))],
+  },
+};
 
 /**
  * A collection of site content: edited by editors and admins, saved as drafts, published with both
@@ -35,6 +58,7 @@ export function contentCollection(
       ...config.access,
     },
     versions: scheduled ? scheduledVersions : versions,
+    fields: [...config.fields, editedBy],
     // Restoring a draft version never takes the published document off the site (src/cms/safe-restore.ts).
     endpoints: [safeRestoreEndpoint("collection", config.slug as CollectionSlug), ...(config.endpoints || [])],
     hooks: {
@@ -53,6 +77,7 @@ export function contentGlobal(config: GlobalConfig): GlobalConfig {
     admin: { group: { en: "Pages and settings", ar: "الصفحات والإعدادات" }, hidden: hiddenFromSales, ...config.admin },
     access: { read: publishedOrEditor, readVersions: isEditor, update: isEditor, ...config.access },
     versions,
+    fields: [...config.fields, editedBy],
     endpoints: [safeRestoreEndpoint("global", config.slug as GlobalSlug), ...(config.endpoints || [])],
     hooks: {
       ...config.hooks,

@@ -7,7 +7,7 @@ import type {
   TextField,
   TextareaField,
 } from "payload";
-import { areas, iconNames, slug as slugPattern } from "@/content/schema";
+import { areaNames, areas, iconNames, slug as slugPattern } from "@/content/schema";
 
 /** Labels of the admin in both of its languages. */
 export type Label = { en: string; ar: string };
@@ -67,11 +67,7 @@ export function areaField(required = true): SelectField {
     type: "select",
     required,
     label: { en: "Training area", ar: "مجال التدريب" },
-    options: [
-      { label: { en: "Information Technology", ar: "تكنولوجيا المعلومات" }, value: areas[0] },
-      { label: { en: "English Language", ar: "اللغة الإنجليزية" }, value: areas[1] },
-      { label: { en: "Business & Management", ar: "الإدارة والأعمال" }, value: areas[2] },
-    ],
+    options: areas.map((value) => ({ value, label: areaNames[value] })),
   };
 }
 

@@ -5,8 +5,7 @@ import {
   type GlobalSlug,
   type PayloadRequest,
 } from "payload";
-
-const say = (req: PayloadRequest, en: string, ar: string) => (req.i18n?.language === "ar" ? ar : en);
+import { say } from "./say";
 
 const kept = (req: PayloadRequest) =>
   say(

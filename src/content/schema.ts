@@ -71,6 +71,12 @@ export type IconName = z.infer<typeof iconName>;
 export const areas = ["it", "english", "business"] as const;
 export const area = z.enum(areas);
 export type Area = z.infer<typeof area>;
+/** Each area's name where it is a choice or a heading (the admin, the plan builder, the lead desk). */
+export const areaNames = {
+  it: { en: "Information Technology", ar: "تكنولوجيا المعلومات" },
+  english: { en: "English Language", ar: "اللغة الإنجليزية" },
+  business: { en: "Business & Management", ar: "الإدارة والأعمال" },
+} as const satisfies Record<Area, { en: string; ar: string }>;
 /** Each area's training page. */
 export const areaRoute = {
   it: "/training/it",

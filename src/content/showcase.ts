@@ -12,7 +12,7 @@ export interface LogoView {
 
 /** The clients' logos in their three rows (spec: the home page's auto-scrolling rows). */
 export const getClientRows = cache(async (locale: Locale): Promise<LogoView[][]> => {
-  const { docs } = await readDocs("clients", locale, { sort: "order", limit: 300, pagination: false });
+  const { docs } = await readDocs("clients", locale, { sort: "_order", limit: 300, pagination: false });
   return ["1", "2", "3"].map((row) =>
     docs.filter((client) => client.row === row).map((client) => ({ name: client.name, logo: imageView(client.logo) })),
   );
@@ -20,7 +20,7 @@ export const getClientRows = cache(async (locale: Locale): Promise<LogoView[][]>
 
 /** Vendors and certification bodies. */
 export const getPartners = cache(async (locale: Locale): Promise<LogoView[]> => {
-  const { docs } = await readDocs("partners", locale, { sort: "order", limit: 200, pagination: false });
+  const { docs } = await readDocs("partners", locale, { sort: "_order", limit: 200, pagination: false });
   return docs.map((partner) => ({ name: partner.name, logo: imageView(partner.logo) }));
 });
 
@@ -33,6 +33,6 @@ export interface TestimonialView {
 
 /** Instructor testimonial playlists, one card each. */
 export const getTestimonials = cache(async (locale: Locale): Promise<TestimonialView[]> => {
-  const { docs } = await readDocs("testimonials", locale, { sort: "order", limit: 20, pagination: false });
+  const { docs } = await readDocs("testimonials", locale, { sort: "_order", limit: 20, pagination: false });
   return docs.map((t) => ({ area: t.area, title: t.title, description: t.description, playlist: t.playlist }));
 });

@@ -6,7 +6,6 @@ import {
   localizedList,
   localizedText,
   localizedTextarea,
-  orderField,
   searchTermsField,
   freeSlug,
   slugField,
@@ -60,10 +59,10 @@ export const Courses = contentCollection({
     // The training page that lists the course (the plan builder lists every course too).
     preview: previewDocument((doc) => trainingPageOf(doc.type as CourseType | undefined)),
   },
-  defaultSort: "order",
+  // Dragged into order in the list (Payload's `orderable`: a hidden `_order` key per document).
+  orderable: true,
   fields: [
     slugField({ en: "Course id (slug)", ar: "معرّف الدورة (slug)" }),
-    orderField(),
     {
       name: "type",
       type: "select",

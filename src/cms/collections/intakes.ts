@@ -1,9 +1,10 @@
-import type { Access, CollectionBeforeChangeHook, Field, Validate, Where } from "payload";
+import type { Access, Field, FieldHook, Validate, Where } from "payload";
 import { startOfDayInCairo } from "@/i18n/dates";
 import { hasRole, isVisitorPage } from "../access";
 import { contentCollection } from "../content-collection";
 import { localizedText } from "../fields";
 import { exampleField } from "./showcase";
+import { say } from "../say";
 
 export const intakeFormats = ["centre", "online", "on-site"] as const;
 export type IntakeFormat = (typeof intakeFormats)[number];
@@ -33,9 +34,6 @@ export const upcomingOrEditor: Access = ({ req }) => {
   return upcoming;
 };
 
-/** A validation message in the admin's language. */
-const say = (req: { i18n?: { language?: string } }, en: string, ar: string) => (req.i18n?.language === "ar" ? ar : en);
-
 type Data = { status?: unknown; startDate?: unknown; seatsTotal?: unknown; seatsTaken?: unknown };
 
 const needsDate: Validate = (value, { data, req }) =>
@@ -61,25 +59,36 @@ const priceTo: Validate = (value, { siblingData, req }) => {
     : true;
 };
 
-/** The admin's title of an intake: what it is for and when ("Power BI · 2026-12-06"). */
-const setTitle: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
-  const of = (data.of ?? originalDoc?.of) as { relationTo?: "courses" | "paths"; value?: unknown } | undefined;
+/** "Power BI Fundamentals · 2026-12-05", "أساسيات Power BI · 2026-12-05": an intake's name in the admin, per language. */
+const setTitle: FieldHook = async ({ data, originalDoc, req, siblingDocWithLocales }) => {
+  const of = (data?.of ?? originalDoc?.of) as { relationTo?: "courses" | "paths"; value?: unknown } | undefined;
   const id = of?.value && typeof of.value === "object" ? (of.value as { id: string | number }).id : of?.value;
-  if (!of?.relationTo || id === undefined || id === null) return data;
+  if (!of?.relationTo || id === undefined || id === null) return undefined;
+  const startDate = (data?.startDate ?? originalDoc?.startDate) as string | undefined;
+  const status = (data?.status ?? originalDoc?.status) as IntakeStatus | undefined;
+  // The course's or path's name in both languages, in one read (a missing Arabic name falls back to the English).
   const doc = await req.payload.findByID({
     collection: of.relationTo,
     id: id as string | number,
-    locale: "en",
+    locale: "all",
     depth: 0,
     draft: true,
     overrideAccess: true,
     disableErrors: true,
+    select: { title: true, slug: true },
   });
-  const startDate = (data.startDate ?? originalDoc?.startDate) as string | undefined;
-  const status = (data.status ?? originalDoc?.status) as IntakeStatus | undefined;
-  const when = status === "no-date" || !startDate ? "no date" : String(startDate).slice(0, 10);
-  return { ...data, title: `${doc?.title ?? doc?.slug ?? "?"} · ${when}` };
+  const names = (doc?.title ?? {}) as unknown as Partial<Record<"en" | "ar", string>>;
+  const titles = {} as Record<"en" | "ar", string>;
+  for (const locale of ["en", "ar"] as const) {
+    const when = status === "no-date" || !startDate ? noDate[locale] : String(startDate).slice(0, 10);
+    titles[locale] = `${names[locale] || names.en || doc?.slug || "?"} · ${when}`;
+  }
+  // The name in the other language too (Payload merges it with the one being saved).
+  if (siblingDocWithLocales) siblingDocWithLocales.title = { ...(siblingDocWithLocales.title as object), ...titles };
+  return titles[req.locale === "ar" ? "ar" : "en"];
 };
+
+const noDate = { en: "no date", ar: "بلا موعد" };
 
 const formatLabels: Record<IntakeFormat, { en: string; ar: string }> = {
   centre: { en: "At the centre in Alexandria", ar: "في المركز بالإسكندرية" },
@@ -142,16 +151,18 @@ export const Intakes = contentCollection(
       listSearchableFields: ["title"],
       description: {
         en: "Upcoming classes. One is on the site until its first day is over; an intake without a date collects an interest list.",
-        ar: "الدفعات القادمة. يظهر الموعد على الموقع حتى نهاية يومه الأول؛ والموعد بلا تاريخ يجمع قائمة المهتمين.",
+        ar: "الدفعات القادمة. تظهر الدفعة على الموقع حتى نهاية يومها الأول؛ والدفعة بلا موعد تجمع قائمة المهتمين.",
       },
     },
     access: { read: upcomingOrEditor },
     defaultSort: "startDate",
-    hooks: { beforeChange: [setTitle] },
     fields: [
       {
         name: "title",
         type: "text",
+        // In the admin's language: the course's name in that language, and the start date.
+        localized: true,
+        hooks: { beforeChange: [setTitle] },
         label: { en: "Name in the admin", ar: "الاسم في لوحة التحكم" },
         admin: {
           readOnly: true,

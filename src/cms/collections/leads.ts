@@ -2,9 +2,11 @@ import { cefrBands } from "@/lib/level-test";
 import type { LeadKind } from "@/domain/leads/types";
 import { teamSizes } from "@/schemas/corporate";
 import type { Access, CollectionBeforeChangeHook, CollectionConfig, Field, FieldAccess } from "payload";
-import { hasRole, isSales, userOf } from "../access";
+import { hasRole, isSales, staffName, userOf } from "../access";
 import type { Label } from "../fields";
 import type { TrainingInterest } from "@/schemas/contact-values";
+import { areaNames } from "@/content/schema";
+import { statusLabels } from "../lead-history";
 import { leadsCsvEndpoint, leadSearchFields, subscribersCsvEndpoint } from "../leads-csv";
 
 /** The desk's collection: one document per stored lead, written by the outbox's mirror delivery only. */
@@ -12,16 +14,7 @@ export const LEADS_SLUG = "leads";
 /** Context flag of the retention job: it empties notes, which the desk otherwise never lets go of. */
 export const RETENTION_CONTEXT = "leadRetention";
 
-export const leadStatuses = ["new", "contacted", "qualified", "enrolled", "lost"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
-
-export const statusLabels: Record<LeadStatus, Label> = {
-  new: { en: "New", ar: "جديد" },
-  contacted: { en: "Contacted", ar: "تم التواصل" },
-  qualified: { en: "Qualified", ar: "مؤهَّل" },
-  enrolled: { en: "Enrolled", ar: "التحق" },
-  lost: { en: "Lost", ar: "لم يلتحق" },
-};
+export { leadStatuses, statusLabels, type LeadStatus } from "../lead-history";
 
 export const kindLabels: Record<LeadKind, Label> = {
   contact: { en: "Contact form", ar: "نموذج التواصل" },
@@ -46,12 +39,6 @@ const readOnly = (field: Field): Field =>
     access: { create: mirrored, update: mirrored },
     admin: { ...(field as { admin?: object }).admin, readOnly: true },
   }) as Field;
-
-/** Who did it, as the desk shows it: the staff member's name, else their e-mail (kept if the account goes). */
-function who(user: ReturnType<typeof userOf>): string {
-  const named = user as { name?: unknown } | null;
-  return (typeof named?.name === "string" && named.name) || user?.email || "system";
-}
 
 const idOf = (value: unknown): string | null => {
   if (value === null || value === undefined || value === "") return null;
@@ -88,7 +75,8 @@ type HistoryRow = {
 export const keepNotesAndHistory: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req, context }) => {
   if (operation !== "update" || context[RETENTION_CONTEXT]) return data;
   const now = new Date().toISOString();
-  const by = who(userOf(req));
+  // Who did it, as the desk shows it (kept if the account goes).
+  const by = staffName(req) ?? "system";
   // The account itself, besides the name shown (names are set by admins: src/cms/collections/users.ts).
   const account = accountId(userOf(req)?.id);
   // Saved notes stay as they were saved (text, author, time), even if the browser leaves them out; new ones follow.
@@ -131,9 +119,7 @@ const whenFilled =
 
 /** The contact form's areas (src/schemas/contact-values.ts), named as the form names them. */
 export const interestLabels: Record<TrainingInterest, Label> = {
-  it: { en: "Information Technology", ar: "تكنولوجيا المعلومات" },
-  english: { en: "English Language", ar: "اللغة الإنجليزية" },
-  business: { en: "Business & Management", ar: "الإدارة والأعمال" },
+  ...areaNames,
   corporate: { en: "Corporate Training", ar: "تدريب الشركات" },
   other: { en: "Other", ar: "مجال آخر" },
 };
@@ -148,6 +134,14 @@ const languageOptions = [
 ];
 
 const textField = (name: string, en: string, ar: string): Field => ({ name, type: "text", label: { en, ar } });
+
+/** "From" and "to" of a history row: kept raw, shown as a status label or an owner's name. */
+const historyValue = (name: string, en: string, ar: string): Field => ({
+  name,
+  type: "text",
+  label: { en, ar },
+  admin: { components: { Field: "/cms/admin/history-value-field#HistoryValueField" } },
+});
 
 const optionsOf = <T extends string>(labels: Record<T, Label>) =>
   (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value] }));
@@ -501,7 +495,7 @@ export const Leads: CollectionConfig = {
         {
           type: "row",
           fields: [
-            { name: "author", type: "text", label: { en: "By", ar: "بواسطة" }, admin: { readOnly: true } },
+            { name: "author", type: "text", label: { en: "By", ar: "الكاتب" }, admin: { readOnly: true } },
             {
               name: "authorAccount",
               type: "relationship",
@@ -513,7 +507,7 @@ export const Leads: CollectionConfig = {
             {
               name: "at",
               type: "date",
-              label: { en: "At", ar: "في" },
+              label: { en: "At", ar: "الوقت" },
               admin: { readOnly: true, date: { pickerAppearance: "dayAndTime" } },
             },
           ],
@@ -540,8 +534,8 @@ export const Leads: CollectionConfig = {
               ],
               label: { en: "Changed", ar: "ما تغيّر" },
             },
-            textField("from", "From", "من"),
-            textField("to", "To", "إلى"),
+            historyValue("from", "From", "قبل"),
+            historyValue("to", "To", "بعد"),
             textField("by", "By", "بواسطة"),
             {
               name: "byAccount",
@@ -553,7 +547,7 @@ export const Leads: CollectionConfig = {
             {
               name: "at",
               type: "date",
-              label: { en: "At", ar: "في" },
+              label: { en: "At", ar: "الوقت" },
               admin: { date: { pickerAppearance: "dayAndTime" } },
             },
           ],

@@ -8,7 +8,6 @@ import {
   localizedList,
   localizedText,
   localizedTextarea,
-  orderField,
   searchTermsField,
   freeSlug,
   slugField,
@@ -29,11 +28,11 @@ export const Paths = contentCollection({
     listSearchableFields: ["title", "slug"],
     preview: previewDocument((doc) => `/paths/${String(doc.slug)}`),
   },
-  defaultSort: "order",
+  // Dragged into order in the list (Payload's `orderable`: a hidden `_order` key per document).
+  orderable: true,
   fields: withSearchTab(
     [
       slugField({ en: "Address (slug)", ar: "العنوان المختصر (slug)" }),
-      orderField(),
       areaField(),
       localizedText("badge", { label: { en: "Badge", ar: "الشارة" } }),
       localizedText("title", { label: { en: "Title", ar: "العنوان" } }),

@@ -4,8 +4,7 @@ import { withSearchTab } from "../globals/page-fields";
 import { keepOldAddress } from "../redirects";
 import { freeSlug, slugField } from "../fields";
 import { livePreview, previewUrl } from "../preview";
-
-const say = (req: { i18n?: { language?: string } }, en: string, ar: string) => (req.i18n?.language === "ar" ? ar : en);
+import { say } from "../say";
 
 /** A text a post needs in every language it is published in. */
 const neededWhenListed =

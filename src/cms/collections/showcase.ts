@@ -1,6 +1,7 @@
 import type { Field } from "payload";
 import { contentCollection } from "../content-collection";
-import { areaField, localizedText, localizedTextarea, orderField } from "../fields";
+import { areaField, localizedText, localizedTextarea } from "../fields";
+import { say } from "../say";
 
 /** Entries the seed ships in place of the provider's real ones; the launch checklist lists them. */
 export const exampleField: Field = {
@@ -35,8 +36,9 @@ const logoField: Field = {
 export const Clients = contentCollection({
   slug: "clients",
   labels: { singular: { en: "Client", ar: "عميل" }, plural: { en: "Clients", ar: "العملاء" } },
-  admin: { useAsTitle: "name", defaultColumns: ["name", "row", "example", "_status"] },
-  defaultSort: "order",
+  admin: { useAsTitle: "name", defaultColumns: ["logo", "name", "row", "example", "_status"] },
+  // Dragged into order in the list (Payload's `orderable`: a hidden `_order` key per document).
+  orderable: true,
   fields: [
     localizedText("name", { label: { en: "Name", ar: "الاسم" } }),
     logoField,
@@ -49,7 +51,6 @@ export const Clients = contentCollection({
       label: { en: "Logo row", ar: "صف الشعارات" },
       admin: { position: "sidebar" },
     },
-    orderField(),
     exampleField,
   ],
 });
@@ -61,8 +62,9 @@ export const Partners = contentCollection({
     singular: { en: "Training partner", ar: "شريك تدريب" },
     plural: { en: "Training partners", ar: "شركاء التدريب" },
   },
-  admin: { useAsTitle: "name", defaultColumns: ["name", "example", "_status"] },
-  defaultSort: "order",
+  admin: { useAsTitle: "name", defaultColumns: ["logo", "name", "example", "_status"] },
+  // Dragged into order in the list (Payload's `orderable`: a hidden `_order` key per document).
+  orderable: true,
   fields: [
     {
       name: "name",
@@ -71,7 +73,6 @@ export const Partners = contentCollection({
       label: { en: "Name (as the partner writes it)", ar: "الاسم (كما يكتبه الشريك)" },
     },
     logoField,
-    orderField(),
     exampleField,
   ],
 });
@@ -84,7 +85,8 @@ export const Testimonials = contentCollection({
     plural: { en: "Testimonial videos", ar: "فيديوهات الآراء" },
   },
   admin: { useAsTitle: "title", defaultColumns: ["title", "area", "_status"] },
-  defaultSort: "order",
+  // Dragged into order in the list (Payload's `orderable`: a hidden `_order` key per document).
+  orderable: true,
   fields: [
     areaField(),
     localizedText("title", { label: { en: "Title", ar: "العنوان" } }),
@@ -94,8 +96,14 @@ export const Testimonials = contentCollection({
       type: "text",
       required: true,
       label: { en: "YouTube playlist id", ar: "معرّف قائمة تشغيل YouTube" },
-      validate: (value: unknown) =>
-        typeof value === "string" && /^[A-Za-z0-9_-]{10,64}$/.test(value) ? true : "A playlist id such as PL…",
+      validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
+        typeof value === "string" && /^[A-Za-z0-9_-]{10,64}$/.test(value)
+          ? true
+          : say(
+              req,
+              "A YouTube playlist id: 10 to 64 letters, digits, - or _ (such as PLxxxxxxxxxx).",
+              "معرّف قائمة تشغيل YouTube: من 10 إلى 64 حرفًا من الحروف الإنجليزية والأرقام والشرطة (-) والشرطة السفلية (_)، مثل \u200ePLxxxxxxxxxx\u200e.",
+            ),
       admin: {
         description: {
           en: "The part after list= in the playlist's address. Played from youtube-nocookie.com after a click.",
@@ -103,6 +111,5 @@ export const Testimonials = contentCollection({
         },
       },
     },
-    orderField(),
   ],
 });

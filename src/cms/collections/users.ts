@@ -42,6 +42,10 @@ const refuseWeakReset: CollectionBeforeOperationHook = async ({ operation, args,
   return args;
 };
 
+/** "mona.hassan@example.org" → "mona.hassan": the name of an account made without one. */
+export const nameFromEmail = (email: unknown): string | undefined =>
+  typeof email === "string" && email.includes("@") ? email.slice(0, email.indexOf("@")) : undefined;
+
 export const Users: CollectionConfig = {
   slug: "users",
   labels: {
@@ -49,8 +53,10 @@ export const Users: CollectionConfig = {
     plural: { en: "Staff accounts", ar: "حسابات الموظفين" },
   },
   admin: {
-    useAsTitle: "email",
-    defaultColumns: ["email", "name", "roles"],
+    // Named by name wherever an account is chosen or shown (a lead's owner, its history): a salesperson does not
+    // see colleagues' addresses, and a name reads better than one.
+    useAsTitle: "name",
+    defaultColumns: ["name", "email", "roles"],
     group: { en: "Administration", ar: "الإدارة" },
     // Staff accounts are the admins' to manage; everyone reaches their own under "Account".
     hidden: ({ user }) => !hasRole(user as { roles?: unknown }, "admin"),
@@ -127,6 +133,13 @@ export const Users: CollectionConfig = {
       label: { en: "Name", ar: "الاسم" },
       // The name a lead's notes and history show: set by admins, so nobody signs a note as someone else.
       access: { create: adminField, update: adminField },
+      hooks: {
+        // Every account has a name: one made without gets the first part of its address, until an admin names it.
+        beforeChange: [
+          ({ value, siblingData, operation }) =>
+            operation === "create" && !value ? nameFromEmail(siblingData.email) : value,
+        ],
+      },
       admin: {
         description: {
           en: "Shown on the notes and changes this person makes in the lead desk. Only admins change it.",

@@ -25,6 +25,7 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { LeadReplyField as LeadReplyField_4257773d3e15610f691669fb41338e3a } from '../../../cms/admin/lead-reply-field'
 import { NoteTextField as NoteTextField_8b68de811c03a988732d30b7ce88f532 } from '../../../cms/admin/note-text-field'
+import { HistoryValueField as HistoryValueField_d077c70fa7b2dc6d416db3f3f4e94c3f } from '../../../cms/admin/history-value-field'
 import { LeadExportButton as LeadExportButton_0fd2c7e9e39b152b83e9ccf6d6439db6 } from '../../../cms/admin/lead-export-button'
 import { LinkRowLabel as LinkRowLabel_38c06831d1dfd94d7429f9dbc96e4c0b } from '../../../cms/admin/link-row-label'
 import { AdminIcon as AdminIcon_d123741fd6da47b78c20b0d1b7ca61a9 } from '../../../cms/admin/brand'
@@ -64,6 +65,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/cms/admin/lead-reply-field#LeadReplyField": LeadReplyField_4257773d3e15610f691669fb41338e3a,
   "/cms/admin/note-text-field#NoteTextField": NoteTextField_8b68de811c03a988732d30b7ce88f532,
+  "/cms/admin/history-value-field#HistoryValueField": HistoryValueField_d077c70fa7b2dc6d416db3f3f4e94c3f,
   "/cms/admin/lead-export-button#LeadExportButton": LeadExportButton_0fd2c7e9e39b152b83e9ccf6d6439db6,
   "/cms/admin/link-row-label#LinkRowLabel": LinkRowLabel_38c06831d1dfd94d7429f9dbc96e4c0b,
   "/cms/admin/brand#AdminIcon": AdminIcon_d123741fd6da47b78c20b0d1b7ca61a9,
