@@ -1,4 +1,4 @@
-import type { Block, Field, GlobalConfig, TabsField } from "payload";
+import type { Block, Field, TabsField } from "payload";
 import { courseTypes, typeLabels } from "./collections/courses";
 import { iconCardList, localizedText, localizedTextarea, statList, type Label } from "./fields";
 import { AboutPage } from "./globals/about-page";
@@ -8,7 +8,7 @@ import { CareersPage } from "./globals/careers-page";
 import { ContactPage } from "./globals/contact-page";
 import { CorporatePage } from "./globals/corporate-page";
 import { HomePage } from "./globals/home-page";
-import { hiddenLabel } from "./globals/page-fields";
+import { hiddenLabel, type PageSections } from "./globals/page-fields";
 
 /**
  * The sections the specification's pages were built with, as blocks of the collection `pages`: the seeded pages
@@ -27,11 +27,11 @@ function withoutDbNames(fields: Field[]): Field[] {
   });
 }
 
-/** The fields of a named tab of a page's former global. */
-function tabFields(global: GlobalConfig, name: string): Field[] {
-  const tabs = global.fields.find((field): field is TabsField => field.type === "tabs")?.tabs ?? [];
+/** The fields of a named section (tab) of a page's sections. */
+function tabFields(sections: PageSections, name: string): Field[] {
+  const tabs = sections.fields.find((field): field is TabsField => field.type === "tabs")?.tabs ?? [];
   const tab = tabs.find((candidate) => "name" in candidate && candidate.name === name);
-  if (!tab) throw new Error(`${global.slug} has no tab ${name}`);
+  if (!tab) throw new Error(`${sections.slug} has no tab ${name}`);
   return withoutDbNames(tab.fields);
 }
 
@@ -171,7 +171,7 @@ export const ContactCardsBlock = section(
 );
 
 /** A group of fields named like the tab they came from. */
-const groupOf = (global: GlobalConfig, name: string, label: Label): Field => ({
+const groupOf = (global: PageSections, name: string, label: Label): Field => ({
   name,
   type: "group",
   label,

@@ -57,7 +57,7 @@ function pathView(doc: Path): PathView {
 
 /** Every published learning path in one language, in the editors' order. */
 export const getPaths = cache(async (locale: Locale): Promise<PathView[]> => {
-  const { docs } = await readDocs("paths", locale, { sort: "order", limit: 200, pagination: false });
+  const { docs } = await readDocs("paths", locale, { sort: "_order", limit: 200, pagination: false });
   return docs.map(pathView);
 });
 
@@ -117,7 +117,7 @@ function courseView(doc: Course): CourseView {
 
 /** Every published course in one language, in the editors' order. */
 export const getCourses = cache(async (locale: Locale): Promise<CourseView[]> => {
-  const { docs } = await readDocs("courses", locale, { sort: "order", limit: 500, pagination: false });
+  const { docs } = await readDocs("courses", locale, { sort: "_order", limit: 500, pagination: false });
   return docs.map(courseView);
 });
 

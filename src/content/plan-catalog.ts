@@ -2,7 +2,7 @@ import "server-only";
 import { normalize } from "@/lib/normalize";
 import type { Locale } from "@/i18n/locales";
 import { getCourses } from "./catalog";
-import type { Area } from "./schema";
+import { areaNames, type Area } from "./schema";
 
 /** The plan builder's categories (spec: IT 16, Business & Management 9, English 11), in this order. */
 const categoryOrder: Area[] = ["it", "business", "english"];
@@ -13,18 +13,12 @@ export interface PlanCategory {
   courses: { id: string; name: string }[];
 }
 
-const labels: Record<Area, Record<Locale, string>> = {
-  it: { en: "Information Technology", ar: "تكنولوجيا المعلومات" },
-  business: { en: "Business & Management", ar: "الإدارة والأعمال" },
-  english: { en: "English Language", ar: "اللغة الإنجليزية" },
-};
-
 /** The catalogue in one language, for the plan builder island: every published course by area. */
 export async function getPlanCatalog(locale: Locale): Promise<PlanCategory[]> {
   const courses = await getCourses(locale);
   return categoryOrder.map((area) => ({
     id: area,
-    label: labels[area][locale],
+    label: areaNames[area][locale],
     courses: courses.filter((c) => c.area === area).map((c) => ({ id: c.id, name: c.title })),
   }));
 }

@@ -50,8 +50,8 @@ export async function siteFacts(): Promise<SiteFacts> {
 export async function catalogFacts(): Promise<CatalogFacts> {
   const read = async (locale: Locale) => {
     const [courses, paths] = await Promise.all([
-      readDocs("courses", locale, { sort: "order", depth: 0, limit: 500, pagination: false }),
-      readDocs("paths", locale, { sort: "order", depth: 0, limit: 200, pagination: false }),
+      readDocs("courses", locale, { sort: "_order", depth: 0, limit: 500, pagination: false }),
+      readDocs("paths", locale, { sort: "_order", depth: 0, limit: 200, pagination: false }),
     ]);
     return { courses: courses.docs, paths: paths.docs };
   };

@@ -80,6 +80,8 @@ describe.each(engines)("the CMS's REST API on $name", ({ name, databaseUrl }) =>
     };
     // The instance the REST handlers use (Payload's default one), so both see the same database.
     payload = await getPayload({ config });
+    // A CMS of its own, set up as `npm run cms:seed` does.
+    await (await import("@/cms/seed")).seedCms(payload);
     const { ADMIN_CREATE_CONTEXT } = await import("@/cms/collections/users");
     for (const [role, account] of Object.entries(accounts) as [keyof typeof accounts, { email: string }][]) {
       await payload.create({
@@ -108,7 +110,7 @@ describe.each(engines)("the CMS's REST API on $name", ({ name, databaseUrl }) =>
       "users",
       "leads",
       "globals/site-settings",
-      "globals/home-page",
+      "globals/footer",
     ]) {
       const answer = await api("GET", path);
       expect([401, 403], path).toContain(answer.status);
@@ -119,7 +121,7 @@ describe.each(engines)("the CMS's REST API on $name", ({ name, databaseUrl }) =>
     expect((await api("GET", "paths?limit=1", { as: "sales" })).status).toBe(200);
     expect((await api("GET", "globals/site-settings", { as: "sales" })).status).toBe(200);
     expect((await api("GET", "courses/versions", { as: "sales" })).status).toBe(403);
-    expect((await api("GET", "globals/home-page/versions", { as: "sales" })).status).toBe(403);
+    expect((await api("GET", "globals/header/versions", { as: "sales" })).status).toBe(403);
     expect((await api("GET", "courses/versions", { as: "editor" })).status).toBe(200);
   });
 
@@ -132,6 +134,102 @@ describe.each(engines)("the CMS's REST API on $name", ({ name, databaseUrl }) =>
     expect(admin?.email).toBeUndefined();
     expect(docs.filter((d) => d.email).map((d) => d.email)).toEqual([accounts.sales.email]);
     expect(JSON.stringify(docs)).not.toContain(accounts.admin.email);
+  });
+
+  it("names an account made without a name after its address, and a lead's owner is chosen by that name", async () => {
+    const { ADMIN_CREATE_CONTEXT } = await import("@/cms/collections/users");
+    const made = await payload.create({
+      collection: "users",
+      data: { email: `nameless.${name}.${run}@staff.example`, password: strong, roles: ["sales"] },
+      context: { [ADMIN_CREATE_CONTEXT]: true },
+    });
+    expect(made.name).toBe(`nameless.${name}.${run}`);
+    const config = payload.collections.users.config;
+    expect(config.admin.useAsTitle).toBe("name");
+  });
+
+  it("lists learning paths in the order an editor drags them to (Payload's reorder), for editors only", async () => {
+    const order = async () =>
+      (await payload.find({ collection: "paths", sort: "_order", depth: 0, limit: 100, draft: false })).docs.map(
+        (doc) => ({ id: doc.id, key: doc._order as string }),
+      );
+    const before = await order();
+    expect(before.length).toBeGreaterThan(2);
+    expect(new Set(before.map((doc) => doc.key)).size).toBe(before.length);
+    const [first] = before;
+    const last = before.at(-1)!;
+    const move = (as: keyof typeof accounts) =>
+      api("POST", "reorder", {
+        as,
+        json: {
+          collectionSlug: "paths",
+          docsToMove: [last.id],
+          newKeyWillBe: "less",
+          orderableFieldName: "_order",
+          target: { id: first!.id, key: first!.key },
+        },
+      });
+    expect((await move("sales")).status).toBe(403);
+    expect((await order()).map((doc) => doc.id)).toEqual(before.map((doc) => doc.id));
+    const moved = await move("editor");
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    const after = (await order()).map((doc) => doc.id);
+    expect(after).toEqual([last.id, ...before.slice(0, -1).map((doc) => doc.id)]);
+    // The published list a visitor sees has the same order (the site's getters sort by `_order`).
+    const visitor = await payload.find({ collection: "paths", sort: "_order", depth: 0, limit: 100 });
+    expect(visitor.docs[0]?.id).toBe(last.id);
+  });
+
+  it("names an intake in each language, and every version says who saved it, to staff only", async () => {
+    const { docs } = await payload.find({ collection: "paths", where: { slug: { equals: "power-bi" } }, depth: 0 });
+    const path = docs[0]!;
+    const created = await api("POST", "intakes?locale=en", {
+      as: "editor",
+      json: {
+        of: { relationTo: "paths", value: path.id },
+        status: "forming",
+        startDate: "2031-03-02T00:00:00.000Z",
+        format: "centre",
+        language: "ar",
+        seatsTotal: 12,
+        days: { en: "Sun and Tue, 6-9 pm" },
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { doc } = (await created.json()) as { doc: { id: number; editedBy?: string } };
+    expect(doc.editedBy).toBe(`editor ${name}`);
+    const read = async (locale: string) =>
+      (
+        (await (await api("GET", `intakes/${doc.id}?locale=${locale}&draft=true`, { as: "editor" })).json()) as {
+          title: string;
+        }
+      ).title;
+    const arabicTitle = (await payload.findByID({ collection: "paths", id: path.id, locale: "ar", depth: 0 })).title;
+    expect(await read("en")).toBe(`${path.title} · 2031-03-02`);
+    expect(await read("ar")).toBe(`${arabicTitle} · 2031-03-02`);
+    expect(arabicTitle).not.toBe(path.title);
+
+    // An admin's save is a new version in the admin's name; a browser cannot sign one as someone else.
+    const saved = await api("PATCH", `intakes/${doc.id}?locale=en&draft=true`, {
+      as: "admin",
+      json: { seatsTotal: 14, editedBy: "somebody else" },
+    });
+    expect(saved.status).toBe(200);
+    const versions = (await (
+      await api("GET", `intakes/versions?where[parent][equals]=${doc.id}&sort=-updatedAt&limit=2`, { as: "editor" })
+    ).json()) as { docs: { version: { editedBy?: string } }[] };
+    expect(versions.docs.map((v) => v.version.editedBy)).toEqual([`admin ${name}`, `editor ${name}`]);
+    // A published save carries the name too: staff read it, the site's own reads (no account) never do.
+    const published = await api("PATCH", `paths/${path.id}?locale=en`, {
+      as: "editor",
+      json: { _status: "published" },
+    });
+    expect(published.status, await published.clone().text()).toBe(200);
+    const asSales = (await (await api("GET", `paths/${path.id}`, { as: "sales" })).json()) as { editedBy?: string };
+    expect(asSales.editedBy).toBe(`editor ${name}`);
+    const visitor = await payload.findByID({ collection: "paths", id: path.id, depth: 0, overrideAccess: false });
+    expect(visitor.title).toBe(path.title);
+    expect(visitor).not.toHaveProperty("editedBy");
   });
 
   it("answers malformed requests 4xx, never 5xx", async () => {
@@ -402,7 +500,7 @@ describe.each(engines)("the CMS's REST API on $name", ({ name, databaseUrl }) =>
         newLead(`RST${name.slice(0, 2).toUpperCase()}${String(i).padStart(4, "0")}`, `lead${i}@example.org`),
       ),
     );
-    const { docs: courses } = await payload.find({ collection: "courses", limit: 10, depth: 0, sort: "order" });
+    const { docs: courses } = await payload.find({ collection: "courses", limit: 10, depth: 0, sort: "_order" });
     expect(courses).toHaveLength(10);
 
     const form = new FormData();

@@ -1,19 +1,18 @@
-import { contentGlobal } from "../content-collection";
-import { previewPage } from "../preview";
 import { iconCardList, localizedText, localizedTextarea, statList } from "../fields";
-import { badgeField, ctaTab, introField, metaTab, paragraphList, statsLabelField, titleField } from "./page-fields";
+import {
+  badgeField,
+  ctaTab,
+  introField,
+  metaTab,
+  paragraphList,
+  statsLabelField,
+  titleField,
+  type PageSections,
+} from "./page-fields";
 
-/** The about page's texts, section by section (src/app/[locale]/about/page.tsx, src/components/sections/about). */
-export const AboutPage = contentGlobal({
+/** The about page's sections (the page `about`; src/components/sections/about): the blocks' fields, the seed's shape. */
+export const AboutPage: PageSections = {
   slug: "about-page",
-  label: { en: "About page", ar: "صفحة من نحن" },
-  admin: {
-    // Superseded by the page `about` of the collection `pages`, made from this global's texts on the first start
-    // after the change (src/cms/seed/pages/spec-pages.ts); kept, out of sight, until every database has moved.
-    hidden: true,
-    preview: previewPage("/about"),
-    description: { en: "Every text and figure of the About page.", ar: "كل نصوص صفحة «من نحن» وأرقامها." },
-  },
   fields: [
     {
       type: "tabs",
@@ -116,4 +115,4 @@ export const AboutPage = contentGlobal({
       ],
     },
   ],
-});
+};

@@ -1,23 +1,24 @@
-import { contentGlobal } from "../content-collection";
-import { previewPage } from "../preview";
 import { localizedText, localizedTextarea } from "../fields";
-import { buttonText, ctaTab, figureFields, heroTab, metaTab, sectionIntro, templateText, whyTab } from "./page-fields";
+import {
+  buttonText,
+  ctaTab,
+  figureFields,
+  heroTab,
+  metaTab,
+  sectionIntro,
+  templateText,
+  whyTab,
+  type PageSections,
+} from "./page-fields";
 
 const toContact = {
   en: "Button to the contact form (business selected)",
   ar: "زر نموذج التواصل (مع اختيار الإدارة والأعمال)",
 };
 
-/** The texts and figures of /training/business around its courses (the courses are the collection `courses`). */
-export const BusinessTrainingPage = contentGlobal({
+/** The sections of /training/business (the page `business-training`) around its courses (the collection `courses`). */
+export const BusinessTrainingPage: PageSections = {
   slug: "business-training-page",
-  label: { en: "Business training page", ar: "صفحة تدريب الإدارة والأعمال" },
-  admin: {
-    preview: previewPage("/training/business"),
-    // Superseded by the page `business-training` of the collection `pages`, made from this global's texts on the first
-    // start after the change (src/cms/seed/pages/spec-pages.ts); kept, out of sight, until every database has moved.
-    hidden: true,
-  },
   fields: [
     {
       type: "tabs",
@@ -65,4 +66,4 @@ export const BusinessTrainingPage = contentGlobal({
       ],
     },
   ],
-});
+};

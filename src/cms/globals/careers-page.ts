@@ -1,22 +1,9 @@
-import { contentGlobal } from "../content-collection";
-import { previewPage } from "../preview";
 import { iconCardList, localizedList, localizedText, localizedTextarea } from "../fields";
-import { badgeField, metaTab, pageTitleField, sectionTitleField } from "./page-fields";
+import { badgeField, metaTab, pageTitleField, sectionTitleField, type PageSections } from "./page-fields";
 
-/** The texts of /careers, section by section: the openings, why join, how to apply. */
-export const CareersPage = contentGlobal({
+/** The sections of /careers (the page `careers`): the openings, why join, how to apply. */
+export const CareersPage: PageSections = {
   slug: "careers-page",
-  label: { en: "Careers page", ar: "صفحة الوظائف" },
-  admin: {
-    // Superseded by the page `careers` of the collection `pages`, made from this global's texts on the first start
-    // after the change (src/cms/seed/pages/spec-pages.ts); kept, out of sight, until every database has moved.
-    hidden: true,
-    preview: previewPage("/careers"),
-    description: {
-      en: "The careers page (/careers). Applications go by e-mail to the address in the business details.",
-      ar: "صفحة الوظائف (/careers). تُرسل الطلبات بالبريد الإلكتروني إلى العنوان الموجود في بيانات المركز.",
-    },
-  },
   fields: [
     {
       type: "tabs",
@@ -111,4 +98,4 @@ export const CareersPage = contentGlobal({
       ],
     },
   ],
-});
+};

@@ -1,22 +1,9 @@
-import { contentGlobal } from "../content-collection";
-import { previewPage } from "../preview";
 import { iconCardList, localizedList, localizedText, localizedTextarea } from "../fields";
-import { badgeField, metaTab, pageTitleField, sectionTitleField } from "./page-fields";
+import { badgeField, metaTab, pageTitleField, sectionTitleField, type PageSections } from "./page-fields";
 
-/** The texts of /corporate, section by section. Its clients and partners come from their collections. */
-export const CorporatePage = contentGlobal({
+/** The sections of /corporate (the page `corporate`). Its clients and partners come from their collections. */
+export const CorporatePage: PageSections = {
   slug: "corporate-page",
-  label: { en: "Corporate training page", ar: "صفحة تدريب الشركات" },
-  admin: {
-    // Superseded by the page `corporate` of the collection `pages`, made from this global's texts on the first
-    // start after the change (src/cms/seed/pages/spec-pages.ts); kept, out of sight, until every database has moved.
-    hidden: true,
-    preview: previewPage("/corporate"),
-    description: {
-      en: "The page for organisations (/corporate). Its training areas and industries are those of the home page; its clients and partners those of the Clients and Training partners lists.",
-      ar: "صفحة المؤسسات (/corporate). مجالات التدريب والقطاعات فيها هي نفسها في الصفحة الرئيسية، والعملاء والشركاء من قائمتي «العملاء» و«شركاء التدريب».",
-    },
-  },
   fields: [
     {
       type: "tabs",
@@ -109,4 +96,4 @@ export const CorporatePage = contentGlobal({
       ],
     },
   ],
-});
+};

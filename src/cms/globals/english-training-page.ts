@@ -1,18 +1,18 @@
-import { contentGlobal } from "../content-collection";
-import { previewPage } from "../preview";
 import { localizedText, localizedTextarea } from "../fields";
-import { buttonText, ctaTab, figureFields, heroTab, metaTab, sectionIntro, whyTab } from "./page-fields";
+import {
+  buttonText,
+  ctaTab,
+  figureFields,
+  heroTab,
+  metaTab,
+  sectionIntro,
+  whyTab,
+  type PageSections,
+} from "./page-fields";
 
-/** The texts and figures of /training/english around its courses (the courses are the collection `courses`). */
-export const EnglishTrainingPage = contentGlobal({
+/** The sections of /training/english (the page `english-training`) around its courses (the collection `courses`). */
+export const EnglishTrainingPage: PageSections = {
   slug: "english-training-page",
-  label: { en: "English training page", ar: "صفحة تدريب اللغة الإنجليزية" },
-  admin: {
-    preview: previewPage("/training/english"),
-    // Superseded by the page `english-training` of the collection `pages`, made from this global's texts on the first
-    // start after the change (src/cms/seed/pages/spec-pages.ts); kept, out of sight, until every database has moved.
-    hidden: true,
-  },
   fields: [
     {
       type: "tabs",
@@ -73,4 +73,4 @@ export const EnglishTrainingPage = contentGlobal({
       ],
     },
   ],
-});
+};

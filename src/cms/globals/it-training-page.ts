@@ -1,17 +1,8 @@
-import { contentGlobal } from "../content-collection";
-import { previewPage } from "../preview";
-import { buttonText, ctaTab, heroTab, metaTab, sectionIntro, whyTab } from "./page-fields";
+import { buttonText, ctaTab, heroTab, metaTab, sectionIntro, whyTab, type PageSections } from "./page-fields";
 
-/** The texts of /training/it around its courses (the courses are the collection `courses`). */
-export const ItTrainingPage = contentGlobal({
+/** The sections of /training/it (the page `it-training`) around its courses (the collection `courses`). */
+export const ItTrainingPage: PageSections = {
   slug: "it-training-page",
-  label: { en: "IT training page", ar: "صفحة تدريب تكنولوجيا المعلومات" },
-  admin: {
-    preview: previewPage("/training/it"),
-    // Superseded by the page `it-training` of the collection `pages`, made from this global's texts on the first
-    // start after the change (src/cms/seed/pages/spec-pages.ts); kept, out of sight, until every database has moved.
-    hidden: true,
-  },
   fields: [
     {
       type: "tabs",
@@ -47,4 +38,4 @@ export const ItTrainingPage = contentGlobal({
       ],
     },
   ],
-});
+};

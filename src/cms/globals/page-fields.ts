@@ -7,6 +7,16 @@ import { iconCardList, localizedText, localizedTextarea, statList, type Label } 
  * ending with the closing call to action and what search engines show.
  */
 
+/**
+ * The sections of one of the specification's pages, one tab each: the fields the section blocks are made of
+ * (src/cms/section-blocks.ts) and the shape of the page's first texts (src/cms/seed/pages). Until 2026-11-27 each
+ * was a global of its own (its `slug`); the pages are now documents of the collection `pages`.
+ */
+export interface PageSections {
+  slug: string;
+  fields: Field[];
+}
+
 export const badgeField = (name = "badge"): TextField =>
   localizedText(name, {
     label: { en: "Badge", ar: "الشارة" },

@@ -235,7 +235,7 @@ export const SiteSettings = contentGlobal({
               name: "heroPlaylist",
               type: "text",
               required: true,
-              label: { en: "Home page video playlist (YouTube id)", ar: "قائمة فيديو الصفحة الرئيسية (معرّف YouTube)" },
+              label: { en: "Home page video playlist (YouTube id)", ar: "قائمة تشغيل الصفحة الرئيسية (معرّف YouTube)" },
             },
             url(
               "placementTestUrl",

@@ -1,8 +1,5 @@
-import type { AboutPage } from "@/payload-types";
-import type { PageSeed } from "./types";
-
-/** The about page's texts as the site first shipped them: what the global `about-page` is first filled with. */
-export const aboutPageSeed: PageSeed<AboutPage> = {
+/** The about page's texts as the site first shipped them, one section per key: what the page `about` is first made from. */
+export const aboutPageSeed = {
   hero: {
     badge: { en: "About Us", ar: "من نحن" },
     title: { en: "Pioneering Technology Training Since 1996", ar: "رواد التدريب التكنولوجي منذ 1996" },

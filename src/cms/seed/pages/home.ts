@@ -1,8 +1,5 @@
-import type { HomePage } from "@/payload-types";
-import type { PageSeed } from "./types";
-
-/** The home page's texts as the site first shipped them: what the global `home-page` is first filled with. */
-export const homePageSeed: PageSeed<HomePage> = {
+/** The home page's texts as the site first shipped them, one section per key: what the page `home` is first made from. */
+export const homePageSeed = {
   hero: {
     badge: { en: "Since 1996 in Alexandria", ar: "في الإسكندرية منذ 1996" },
     title: { en: "Master Your Future", ar: "اصنع مستقبلك بإتقان" },

@@ -8,8 +8,7 @@ export { addCorporateRequest, seedSpecPages } from "./spec-pages";
  * The navigation's globals and their first menus. On every start, a global that has never been saved is filled
  * from its entry; one that has been saved (by the seed or an editor) is never touched. The legal pages (a
  * collection) are made the same way: each one that does not exist yet (seedLegalPages), and so are the
- * specification's pages, documents of the collection `pages` (seedSpecPages, which carries over the texts of the
- * globals they were before: src/cms/globals/pages.ts).
+ * specification's pages, documents of the collection `pages` (seedSpecPages).
  */
 export const pageSeeds: PageSeedEntry[] = [
   { slug: "header", data: headerSeed },

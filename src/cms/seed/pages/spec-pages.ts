@@ -1,4 +1,4 @@
-import type { GlobalSlug, Payload } from "payload";
+import type { Payload } from "payload";
 import type { SpecPageSlug } from "@/content/site-routes";
 import { FIXED_PAGE_CONTEXT } from "../../fields";
 import { SEED_CONTEXT } from "../../hooks/bilingual";
@@ -12,10 +12,12 @@ import { homePageSeed } from "./home";
 /**
  * The specification's pages as documents of the collection `pages`: home, about, the three training pages, careers,
  * corporate and contact (the legal pages stay a collection of their own).
- * Their texts were first the globals `home-page` and `about-page`, one tab per section. On every start, a page
- * that does not exist yet is made: from its former global if that was ever saved (so what an editor changed there
- * carries over), otherwise from the texts the site first shipped with. Each tab becomes the block made from it
- * (src/cms/section-blocks.ts); the hero and the call to action become the generic blocks.
+ * On every start, a page that does not exist yet is made from the texts the site first shipped with, kept one
+ * section per key (the tabs of the page globals these pages were until 2026-11-27: src/cms/globals/*-page.ts,
+ * whose fields the section blocks still use). Each section becomes the block made from it
+ * (src/cms/section-blocks.ts); the hero and the call to action become the generic blocks. What an editor had
+ * changed in a page global was carried into its page at the first start after the pages came (the migration
+ * that removed the globals checks that every saved one has its page).
  */
 
 type Data = Record<string, unknown>;
@@ -37,8 +39,6 @@ const metaOf = (tab: Data = {}) => ({ title: tab.title, description: tab.descrip
 
 interface SpecPage {
   slug: SpecPageSlug;
-  /** The global the page's texts were kept in before. */
-  global: GlobalSlug;
   title: { en: string; ar: string };
   seed: object;
   layout: (tabs: Tabs) => Data[];
@@ -57,7 +57,6 @@ export const corporateRequestSection = {
 export const specPages: SpecPage[] = [
   {
     slug: "home",
-    global: "home-page",
     title: { en: "Home", ar: "الرئيسية" },
     seed: homePageSeed,
     layout: (tabs) => [
@@ -71,7 +70,6 @@ export const specPages: SpecPage[] = [
   },
   {
     slug: "about",
-    global: "about-page",
     title: { en: "About us", ar: "من نحن" },
     seed: aboutPageSeed,
     layout: (tabs) => [
@@ -88,7 +86,6 @@ export const specPages: SpecPage[] = [
   },
   {
     slug: "it-training",
-    global: "it-training-page",
     title: { en: "IT training", ar: "تدريب تكنولوجيا المعلومات" },
     seed: itTrainingPage,
     layout: (tabs) => [
@@ -108,7 +105,6 @@ export const specPages: SpecPage[] = [
   },
   {
     slug: "english-training",
-    global: "english-training-page",
     title: { en: "English training", ar: "تدريب اللغة الإنجليزية" },
     seed: englishTrainingPage,
     layout: (tabs) => [
@@ -128,7 +124,6 @@ export const specPages: SpecPage[] = [
   },
   {
     slug: "business-training",
-    global: "business-training-page",
     title: { en: "Business training", ar: "تدريب الإدارة والأعمال" },
     seed: businessTrainingPage,
     layout: (tabs) => [
@@ -140,7 +135,6 @@ export const specPages: SpecPage[] = [
   },
   {
     slug: "careers",
-    global: "careers-page",
     title: { en: "Careers", ar: "الوظائف" },
     seed: careersPageSeed,
     layout: (tabs) => [
@@ -152,7 +146,6 @@ export const specPages: SpecPage[] = [
   },
   {
     slug: "corporate",
-    global: "corporate-page",
     title: { en: "Corporate training", ar: "تدريب الشركات" },
     seed: corporatePageSeed,
     layout: (tabs) => [
@@ -173,7 +166,6 @@ export const specPages: SpecPage[] = [
   },
   {
     slug: "contact",
-    global: "contact-page",
     title: { en: "Contact us", ar: "اتصل بنا" },
     seed: contactPage,
     layout: (tabs) => [
@@ -219,26 +211,12 @@ async function exists(payload: Payload, slug: string): Promise<boolean> {
   return totalDocs > 0;
 }
 
-/** The texts of the page's former global if it was ever saved (its published version), else undefined. */
-async function formerGlobal(payload: Payload, slug: GlobalSlug): Promise<Tabs | undefined> {
-  const saved = (await payload.findGlobal({
-    slug,
-    locale: "all",
-    depth: 0,
-    overrideAccess: true,
-  })) as unknown as Tabs & {
-    updatedAt?: unknown;
-  };
-  return saved.updatedAt ? saved : undefined;
-}
-
-/** Makes each specification page that does not exist yet; returns the slugs it made and where they came from. */
+/** Makes each specification page that does not exist yet; returns the slugs it made. */
 export async function seedSpecPages(payload: Payload): Promise<string[]> {
   const made: string[] = [];
   for (const page of specPages) {
     if (await exists(payload, page.slug)) continue;
-    const former = await formerGlobal(payload, page.global);
-    const tabs = (former ?? page.seed) as Tabs;
+    const tabs = page.seed as Tabs;
     const data = { title: page.title, slug: page.slug, layout: page.layout(tabs), meta: metaOf(tabs.meta) };
     const created = (await payload.create({
       collection: "pages",
@@ -255,7 +233,7 @@ export async function seedSpecPages(payload: Payload): Promise<string[]> {
       context,
       overrideAccess: true,
     });
-    made.push(former ? `${page.slug} (from ${page.global})` : page.slug);
+    made.push(page.slug);
   }
   return made;
 }
