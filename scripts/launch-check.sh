@@ -25,7 +25,8 @@ check() {
 
 bash scripts/ensure-chromium.sh && bash scripts/ensure-tools.sh || exit 1
 if [ "$build" = 1 ]; then
-  check "Production build" npm run --silent build || true
+  check "CMS set up (migrations, first content)" npm run --silent cms:seed || true
+  [ ${#failed[@]} -gt 0 ] || check "Production build" npm run --silent build || true
   if [ ${#failed[@]} -gt 0 ]; then echo "build failed" >&2; exit 1; fi
 fi
 check "Launch checklist: no example details left in the CMS (the admin's dashboard lists them)" npm run --silent check:placeholders

@@ -89,11 +89,11 @@ lane_fast() {
 # The unit tests' report (unit.json) is counted under the fast lane (scripts/lib/lane-report.mjs).
 lane_int() { npm run --silent test:int:run -- --reporter=default --reporter=json --outputFile.json="$dir/int.json"; }
 lane_build() {
-  # The build prerenders the pages from a CMS it migrates and seeds itself: an empty data folder of its own (and
-  # an empty database), so the pages link only files this build has.
+  # As the README's first command: `npm run cms:seed` sets up a CMS of the build's own (an empty data folder and
+  # an empty database), so the pages link only files this build has; the build prerenders the pages from it.
   rm -rf tmp/build-data
   if [ -n "$base_db" ]; then DATABASE_URL=$(database "${base_db}_build") || return 1; export DATABASE_URL; fi
-  DATA_DIR=tmp/build-data npm run --silent build
+  DATA_DIR=tmp/build-data npm run --silent cms:seed && DATA_DIR=tmp/build-data npm run --silent build
 }
 lane_checks() {
   bash scripts/ensure-tools.sh || return 1

@@ -1,6 +1,6 @@
 /**
  * Runs once when the server starts, before it listens (src/server/main.ts awaits Next's prepare): migrates
- * the databases, seeds an empty CMS and starts the outbox worker.
+ * the databases (the CMS through Payload's prodMigrations), seeds an empty CMS and starts the outbox worker.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;

@@ -1,7 +1,9 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
+import type { BaseDatabaseAdapter, DatabaseAdapterObj } from "payload";
 import pg from "pg";
+import { withTransactionsAtOnce } from "./one-writer";
 
 /** How long a process waits for another one's start (migrations and first content) before it gives up. */
 export const START_WAIT_MS = 10 * 60_000;
@@ -100,9 +102,9 @@ async function withAdvisoryLock<T>(url: string, log: Log, work: () => Promise<T>
 }
 
 /**
- * The CMS's start-up work (migrations, then the first content on an empty database) runs in one process at a
- * time: the server, the build, `admin:create`, a second instance and the tests all start Payload, and two
- * seeding at once collided (SQLITE_BUSY, or content seeded twice). The others wait, saying so in the log.
+ * The CMS's start-up work (its migrations; the first content on an empty database) runs in one process at a
+ * time: the server, `npm run cms:seed`, `admin:create`, a second instance and the tests all start Payload, and
+ * two seeding at once collided (SQLITE_BUSY, or content seeded twice). The others wait, saying so in the log.
  */
 export function withStartLock<T>(
   where: { databaseUrl?: string; dataDir: string },
@@ -110,6 +112,34 @@ export function withStartLock<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   return where.databaseUrl ? withAdvisoryLock(where.databaseUrl, log, work) : withFileLock(where.dataDir, log, work);
+}
+
+/**
+ * The adapter with its `migrate` run under the start lock, after `prepare` (PostgreSQL: the schema, which the
+ * migrations do not create). Payload calls it with `prodMigrations` while connecting when NODE_ENV is production
+ * (the server, `npm run cms:seed` and `admin:create` in production), the configuration's onInit calls it
+ * elsewhere (tests, `next dev`, scripts), and `payload migrate` calls it: in every case one process at a time,
+ * the others waiting (a second instance, a script started beside the first start).
+ */
+export function migrateUnderStartLock<T extends BaseDatabaseAdapter>(
+  adapter: DatabaseAdapterObj<T>,
+  where: { databaseUrl?: string; dataDir: string },
+  prepare?: (db: T) => Promise<unknown>,
+): DatabaseAdapterObj<T> {
+  return {
+    ...adapter,
+    init: (args) => {
+      const db = adapter.init(args);
+      const migrate = db.migrate.bind(db);
+      db.migrate = (options) =>
+        withStartLock(where, db.payload.logger, async () => {
+          await prepare?.(db);
+          // Migrations take their transaction's connection from the adapter: their transactions begin when asked.
+          await withTransactionsAtOnce(() => migrate(options));
+        });
+      return db;
+    },
+  };
 }
 
 /**

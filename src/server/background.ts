@@ -3,6 +3,7 @@ import config from "@payload-config";
 import { join } from "node:path";
 import { getPayload, type Payload } from "payload";
 import { launchChecklist } from "@/cms/launch-checklist";
+import { seedCms } from "@/cms/seed";
 import { startContentBroadcast } from "./content-broadcast";
 import { startScheduledJobs } from "./scheduled-jobs";
 import { container } from "./container";
@@ -13,12 +14,14 @@ import { anonymiseBefore, retentionCutoff } from "./privacy";
 
 /**
  * Start-up work of the web process (called by src/instrumentation.ts, before the server listens): the CMS
- * (its migrations, and its first content on an empty database), the lead store's migrations, then the
+ * (its migrations while Payload connects, then the seed step: the first content on an empty database, and what a
+ * newer release seeds), the lead store's migrations, then the
  * in-process outbox worker (unless OUTBOX_WORKER=off), and what the HTTP server must stop before it exits.
  */
 export async function startBackground(): Promise<void> {
   const payload = await getPayload({ config });
   onStop("CMS", "close", () => payload.destroy());
+  await seedCms(payload);
   const placeholders = await launchChecklist(payload).catch(() => []);
   if (placeholders.length) {
     logger.warn(

@@ -7,9 +7,10 @@ import { engines, tempDir } from "../support/databases";
 import { databaseName, freshDatabase } from "../support/pg-databases.mjs";
 
 /**
- * The README's deployment order on an empty CMS: start the service (it migrates and seeds the CMS before it
- * listens), then make the first admin with `npm run admin:create` while that start is still seeding. Before,
- * the two seeded at once: the seed failed with SQLITE_BUSY and the server went on answering 500 to everything.
+ * The service started on an empty CMS (it migrates and seeds it before it listens), and the first admin made with
+ * `npm run admin:create` while that start is still at work. Before the start lock, the two seeded at once: the
+ * seed failed with SQLITE_BUSY and the server went on answering 500 to everything. Now `admin:create` waits for
+ * the migrations it needs, and only the server seeds.
  * And a start that fails exits non-zero without ever listening, so systemd restarts it.
  */
 const strong = "saffron harbour quietly mends seven kites";

@@ -43,6 +43,8 @@ describe("uploads in S3-compatible storage", () => {
     const { getPayload } = await import("payload");
     const { default: config } = await import("@/payload.config");
     payload = await getPayload({ config, key: "cms-storage-integ" });
+    // A CMS of its own, set up as `npm run cms:seed` does.
+    await (await import("@/cms/seed")).seedCms(payload);
     s3 = new S3Client({ region: "us-east-1", endpoint, forcePathStyle: true, credentials });
   }, 120_000);
   afterAll(async () => {

@@ -9,7 +9,7 @@ export type Staff = { id: number; roles: StaffRole[] };
 
 /**
  * A CMS of its own for a test file: its data folder, and on PostgreSQL an emptied schema; the configuration read
- * afresh (it reads the environment once per module graph), migrated and seeded as a start would. One account per
+ * afresh (it reads the environment once per module graph), migrated and seeded as `npm run cms:seed` does. One account per
  * role asked for, made as `npm run admin:create` makes the first one.
  */
 export async function startCms({
@@ -30,6 +30,8 @@ export async function startCms({
   const { getPayload } = await import("payload");
   const { default: config } = await import("@/payload.config");
   const payload = await getPayload({ config, key });
+  const { seedCms } = await import("@/cms/seed");
+  await seedCms(payload);
   const { ADMIN_CREATE_CONTEXT } = await import("@/cms/collections/users");
   const staff: Partial<Record<StaffRole, Staff>> = {};
   for (const role of roles) {

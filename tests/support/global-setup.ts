@@ -9,8 +9,8 @@ import { requireServicesInCi } from "./services";
  * Before the integration files: the CMS (which the lead endpoints and the advisor read) is migrated and seeded
  * once into an empty DATA_DIR (tmp/vitest-data) and, with DATABASE_URL, into an empty template database
  * (`<base>_int`). Each test file then starts from a copy of both (file-database.ts), so that no file pays for
- * the seed and no file sees what another one wrote. The CMS is opened in a process of its own, started like the
- * project's scripts: Vitest's main process resolves packages without the conditions that the CMS's editor needs
+ * the seed and no file sees what another one wrote. The CMS is set up by `npm run cms:seed`'s script, in a process
+ * of its own: Vitest's main process resolves packages without the conditions that the CMS's editor needs
  * on Node 20 (scripts/lib/node-args.mjs).
  */
 export default async function setup(project: TestProject): Promise<void> {
@@ -19,7 +19,7 @@ export default async function setup(project: TestProject): Promise<void> {
   const base = process.env.DATABASE_URL ?? "";
   const template = base ? `${databaseName(base)}_int` : "";
   const templateUrl = base ? await freshDatabase(base, template) : "";
-  const run = spawnSync(process.execPath, [...TS_SCRIPT_NODE_ARGS, "tests/support/cms-ready.mts"], {
+  const run = spawnSync(process.execPath, [...TS_SCRIPT_NODE_ARGS, "scripts/cms-seed.mts"], {
     env: { ...process.env, DATA_DIR: "tmp/vitest-data", DATABASE_URL: templateUrl, LOG_LEVEL: "warn" },
     encoding: "utf8",
     timeout: 180_000,

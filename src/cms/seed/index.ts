@@ -10,6 +10,8 @@ import { testQuestions } from "./data/test-questions";
 import { exampleIntakes, exampleStart } from "./intakes";
 import { exampleClientRows, examplePartners, testimonials } from "./showcase";
 import { createBilingual, updateGlobalBilingual } from "./write";
+import { env } from "@/config/env";
+import { withStartLock } from "../start-lock";
 
 /**
  * The seed's steps by version: a database seeded at version N gets the steps above N (a step is added
@@ -81,7 +83,8 @@ async function seedSiteSettings(payload: Payload): Promise<void> {
 async function seedCatalogue(payload: Payload): Promise<void> {
   const reactOutline = await seedOutline(payload);
   const pathIds = new Map<string, string | number>();
-  for (const [order, p] of catalog.paths.entries()) {
+  // Created in the catalogue's order, which is the order they are listed in (orderable: each new one goes last).
+  for (const p of catalog.paths) {
     const existing = await payload.find({ collection: "paths", where: { slug: { equals: p.slug } }, limit: 1 });
     if (existing.docs[0]) {
       pathIds.set(p.slug, existing.docs[0].id);
@@ -89,7 +92,6 @@ async function seedCatalogue(payload: Payload): Promise<void> {
     }
     const created = await createBilingual(payload, "paths", {
       slug: p.slug,
-      order: (order + 1) * 10,
       area: p.area,
       badge: p.badge,
       title: p.title,
@@ -177,39 +179,37 @@ async function seedCatalogue(payload: Payload): Promise<void> {
       path: pathIds.get(c.pathSlug),
     })),
   ];
-  for (const [order, course] of courses.entries()) {
+  for (const course of courses) {
     if (await exists(payload, "courses", String(course.slug))) continue;
-    await createBilingual(payload, "courses", { ...course, order: (order + 1) * 10 });
+    await createBilingual(payload, "courses", course);
   }
 }
 
 async function seedShowcase(payload: Payload): Promise<void> {
   if ((await payload.count({ collection: "clients", overrideAccess: true })).totalDocs === 0) {
     for (const [rowIndex, names] of exampleClientRows.entries()) {
-      for (const [order, name] of names.entries()) {
+      for (const name of names) {
         await createBilingual(payload, "clients", {
           name,
           row: String(rowIndex + 1),
-          order: (order + 1) * 10,
           example: true,
         });
       }
     }
   }
   if ((await payload.count({ collection: "partners", overrideAccess: true })).totalDocs === 0) {
-    for (const [order, name] of examplePartners.entries()) {
-      await createBilingual(payload, "partners", { name, order: (order + 1) * 10, example: true });
+    for (const name of examplePartners) {
+      await createBilingual(payload, "partners", { name, example: true });
     }
   }
   if ((await payload.count({ collection: "testimonials", overrideAccess: true })).totalDocs === 0) {
     const playlist = { it: "technical", english: "english", business: "business" } as const;
-    for (const [order, t] of testimonials.entries()) {
+    for (const t of testimonials) {
       await createBilingual(payload, "testimonials", {
         area: t.area,
         title: t.title,
         description: t.description,
         playlist: siteConfig.playlists[playlist[t.area]],
-        order: (order + 1) * 10,
       });
     }
   }
@@ -294,10 +294,10 @@ export async function seedPageGlobal(payload: Payload, slug: GlobalSlug, data: o
 }
 
 /**
- * Fills an empty CMS with the site's current content (Payload's onInit: the first start, or the build),
- * once: `seed-status` remembers it, so content that editors delete later does not come back. Each step
- * skips what exists, so an interrupted seed finishes on the next start. The pages' globals are checked on
- * every start (src/cms/seed/pages): one that has never been saved is filled, whatever the version.
+ * Fills an empty CMS with the site's current content (through seedCms below), once: `seed-status` remembers it, so content that editors delete later does not come back. Each step
+ * skips what exists, so an interrupted seed finishes on the next start. On every start, whatever the version
+ * (src/cms/seed/pages): the header and footer globals are filled if never saved, and a missing legal page or
+ * specification page is made.
  */
 export async function seedIfEmpty(payload: Payload): Promise<void> {
   const status = (await payload.findGlobal({ slug: "seed-status", overrideAccess: true })) as { version?: number };
@@ -328,4 +328,16 @@ export async function seedIfEmpty(payload: Payload): Promise<void> {
       "CMS seeded with the site's content",
     );
   }
+}
+
+/**
+ * The seed step: `npm run cms:seed` (the README's first command, and each deployment before the build) and the
+ * server's start call it. Idempotent (seedIfEmpty) and one process at a time, under the start lock that the
+ * migrations take too (src/cms/start-lock.ts): a second process waits for the first, then finds nothing to do.
+ */
+export async function seedCms(payload: Payload): Promise<void> {
+  const { DATABASE_URL, DATA_DIR } = env();
+  await withStartLock({ databaseUrl: DATABASE_URL, dataDir: path.resolve(DATA_DIR) }, payload.logger, () =>
+    seedIfEmpty(payload),
+  );
 }
