@@ -70,28 +70,14 @@ export interface Config {
     'site-settings': SiteSetting;
     header: Header;
     footer: Footer;
-    'home-page': HomePage;
-    'about-page': AboutPage;
-    'it-training-page': ItTrainingPage;
-    'english-training-page': EnglishTrainingPage;
-    'business-training-page': BusinessTrainingPage;
-    'contact-page': ContactPage;
-    'corporate-page': CorporatePage;
-    'careers-page': CareersPage;
+    'schedule-page': SchedulePage;
     'seed-status': SeedStatus;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
-    'home-page': HomePageSelect<false> | HomePageSelect<true>;
-    'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
-    'it-training-page': ItTrainingPageSelect<false> | ItTrainingPageSelect<true>;
-    'english-training-page': EnglishTrainingPageSelect<false> | EnglishTrainingPageSelect<true>;
-    'business-training-page': BusinessTrainingPageSelect<false> | BusinessTrainingPageSelect<true>;
-    'contact-page': ContactPageSelect<false> | ContactPageSelect<true>;
-    'corporate-page': CorporatePageSelect<false> | CorporatePageSelect<true>;
-    'careers-page': CareersPageSelect<false> | CareersPageSelect<true>;
+    'schedule-page': SchedulePageSelect<false> | SchedulePageSelect<true>;
     'seed-status': SeedStatusSelect<false> | SeedStatusSelect<true>;
   };
   locale: 'en' | 'ar';
@@ -206,6 +192,10 @@ export interface Page {
      */
     image?: (number | null) | Media;
   };
+  /**
+   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
+   */
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -464,14 +454,11 @@ export interface PathsBlock {
  */
 export interface Path {
   id: number;
+  _order?: string | null;
   /**
    * Lower-case letters, digits and hyphens. Used in the page address and in leads: change it only with care.
    */
   slug: string;
-  /**
-   * Smaller comes first.
-   */
-  order?: number | null;
   area: 'it' | 'english' | 'business';
   badge: string;
   title: string;
@@ -588,6 +575,10 @@ export interface Path {
      */
     image?: (number | null) | Media;
   };
+  /**
+   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
+   */
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -677,14 +668,11 @@ export interface IntakesBlock {
  */
 export interface Course {
   id: number;
+  _order?: string | null;
   /**
    * Lower-case letters, digits and hyphens. Used in the page address and in leads: change it only with care.
    */
   slug: string;
-  /**
-   * Smaller comes first.
-   */
-  order?: number | null;
   type: 'it-programme' | 'it-end-user' | 'english-general' | 'english-conversation' | 'english-exam' | 'business';
   icon?:
     | (
@@ -793,6 +781,10 @@ export interface Course {
    * For the Learning Advisor: other names, abbreviations and spellings, in both languages (e.g. powerbi, باور بي اي).
    */
   searchTerms?: string | null;
+  /**
+   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
+   */
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1943,6 +1935,10 @@ export interface Intake {
    * Shown on the launch checklist until it is replaced by a real entry and unticked.
    */
   example?: boolean | null;
+  /**
+   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
+   */
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1996,6 +1992,10 @@ export interface Post {
      */
     image?: (number | null) | Media;
   };
+  /**
+   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
+   */
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2006,6 +2006,7 @@ export interface Post {
  */
 export interface Client {
   id: number;
+  _order?: string | null;
   name: string;
   /**
    * Without a logo the name is shown as a wordmark.
@@ -2013,13 +2014,13 @@ export interface Client {
   logo?: (number | null) | Media;
   row: '1' | '2' | '3';
   /**
-   * Smaller comes first.
-   */
-  order?: number | null;
-  /**
    * Shown on the launch checklist until it is replaced by a real entry and unticked.
    */
   example?: boolean | null;
+  /**
+   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
+   */
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2030,19 +2031,20 @@ export interface Client {
  */
 export interface Partner {
   id: number;
+  _order?: string | null;
   name: string;
   /**
    * Without a logo the name is shown as a wordmark.
    */
   logo?: (number | null) | Media;
   /**
-   * Smaller comes first.
-   */
-  order?: number | null;
-  /**
    * Shown on the launch checklist until it is replaced by a real entry and unticked.
    */
   example?: boolean | null;
+  /**
+   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
+   */
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2053,6 +2055,7 @@ export interface Partner {
  */
 export interface Testimonial {
   id: number;
+  _order?: string | null;
   area: 'it' | 'english' | 'business';
   title: string;
   description: string;
@@ -2061,9 +2064,9 @@ export interface Testimonial {
    */
   playlist: string;
   /**
-   * Smaller comes first.
+   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
    */
-  order?: number | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2128,6 +2131,10 @@ export interface LegalPage {
      */
     image?: (number | null) | Media;
   };
+  /**
+   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
+   */
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2166,6 +2173,10 @@ export interface TestQuestion {
    * Why the right answer is right, in one or two sentences: shown with the visitor's results.
    */
   explanation: string;
+  /**
+   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
+   */
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2234,7 +2245,7 @@ export interface Lead {
     device?: string | null;
   };
   /**
-   * A saved note keeps its text, author and time.
+   * A saved note keeps its text, author and time: it can no longer be changed. Add a new note instead.
    */
   notes?:
     | {
@@ -2597,6 +2608,7 @@ export interface PagesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3292,8 +3304,8 @@ export interface BrochureCtaBlockSelect<T extends boolean = true> {
  * via the `definition` "paths_select".
  */
 export interface PathsSelect<T extends boolean = true> {
+  _order?: T;
   slug?: T;
-  order?: T;
   area?: T;
   badge?: T;
   title?: T;
@@ -3344,6 +3356,7 @@ export interface PathsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3353,8 +3366,8 @@ export interface PathsSelect<T extends boolean = true> {
  * via the `definition` "courses_select".
  */
 export interface CoursesSelect<T extends boolean = true> {
+  _order?: T;
   slug?: T;
-  order?: T;
   type?: T;
   icon?: T;
   title?: T;
@@ -3401,6 +3414,7 @@ export interface CoursesSelect<T extends boolean = true> {
       };
   path?: T;
   searchTerms?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3427,6 +3441,7 @@ export interface IntakesSelect<T extends boolean = true> {
         instalments?: T;
       };
   example?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3452,6 +3467,7 @@ export interface PostsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3461,11 +3477,12 @@ export interface PostsSelect<T extends boolean = true> {
  * via the `definition` "clients_select".
  */
 export interface ClientsSelect<T extends boolean = true> {
+  _order?: T;
   name?: T;
   logo?: T;
   row?: T;
-  order?: T;
   example?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3475,10 +3492,11 @@ export interface ClientsSelect<T extends boolean = true> {
  * via the `definition` "partners_select".
  */
 export interface PartnersSelect<T extends boolean = true> {
+  _order?: T;
   name?: T;
   logo?: T;
-  order?: T;
   example?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3488,11 +3506,12 @@ export interface PartnersSelect<T extends boolean = true> {
  * via the `definition` "testimonials_select".
  */
 export interface TestimonialsSelect<T extends boolean = true> {
+  _order?: T;
   area?: T;
   title?: T;
   description?: T;
   playlist?: T;
-  order?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3532,6 +3551,7 @@ export interface LegalPagesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3554,6 +3574,7 @@ export interface TestQuestionsSelect<T extends boolean = true> {
         id?: T;
       };
   explanation?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3875,6 +3896,10 @@ export interface SiteSetting {
    */
   placementTestUrl?: string | null;
   examBookingUrl?: string | null;
+  /**
+   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
+   */
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3927,6 +3952,10 @@ export interface Header {
      */
     href: string;
   };
+  /**
+   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
+   */
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3978,1421 +4007,40 @@ export interface Footer {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
+   */
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * Every text and figure of the home page. The client logos, training partners and testimonial videos are edited in their own lists (Clients, Training partners, Testimonial videos).
+ * The course schedule lists the intakes (Intakes). Here: its title, description and image in search results and shared links. Leave a field empty to keep the schedule's own.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "home-page".
+ * via the `definition` "schedule-page".
  */
-export interface HomePage {
+export interface SchedulePage {
   id: number;
-  hero: {
+  meta?: {
     /**
-     * The small label above the title.
+     * Shown in the browser tab, in search results and on shared links; the centre's name is added after it. Empty: “Course schedule: upcoming dates”.
      */
-    badge: string;
-    title: string;
-    sloganOne: string;
-    sloganTwo: string;
-    /**
-     * {group} is replaced by the parent group's name from Business details, e.g. “A member of {group}”.
-     */
-    parentLine: string;
-    description: string;
-    /**
-     * Opens the plan builder.
-     */
-    primaryButton: string;
-    /**
-     * Scrolls to the training programmes below.
-     */
-    secondaryButton: string;
-    /**
-     * Names the video for screen readers and on its play button.
-     */
-    videoTitle: string;
-    /**
-     * Not shown: read aloud before the figures, e.g. “Key figures”.
-     */
-    statsLabel: string;
-    stats?:
-      | {
-          value: string;
-          label: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  services: {
-    /**
-     * The small label above the title.
-     */
-    badge: string;
-    title: string;
-    description: string;
-    /**
-     * One card per training area. The area sets the card's colour.
-     */
-    cards?:
-      | {
-          area: 'it' | 'english' | 'business';
-          icon:
-            | 'award'
-            | 'bar-chart'
-            | 'book-open'
-            | 'brain'
-            | 'briefcase'
-            | 'building'
-            | 'calendar'
-            | 'car'
-            | 'chart-line'
-            | 'check-circle'
-            | 'clipboard-list'
-            | 'cloud'
-            | 'code'
-            | 'compass'
-            | 'cpu'
-            | 'database'
-            | 'dollar'
-            | 'factory'
-            | 'file-text'
-            | 'flag'
-            | 'git-branch'
-            | 'globe'
-            | 'graduation-cap'
-            | 'handshake'
-            | 'headphones'
-            | 'heart'
-            | 'landmark'
-            | 'layers'
-            | 'layout'
-            | 'lightbulb'
-            | 'megaphone'
-            | 'message-circle'
-            | 'mic'
-            | 'monitor'
-            | 'palette'
-            | 'pen-tool'
-            | 'pill'
-            | 'pie-chart'
-            | 'presentation'
-            | 'rocket'
-            | 'search'
-            | 'server'
-            | 'settings'
-            | 'shield'
-            | 'shopping-cart'
-            | 'smartphone'
-            | 'sparkles'
-            | 'star'
-            | 'target'
-            | 'trending-up'
-            | 'truck'
-            | 'users'
-            | 'utensils'
-            | 'workflow'
-            | 'zap';
-          link: '/training/it' | '/training/english' | '/training/business';
-          /**
-           * The small label above the title.
-           */
-          badge: string;
-          title: string;
-          description: string;
-          features?:
-            | {
-                text: string;
-                id?: string | null;
-              }[]
-            | null;
-          id?: string | null;
-        }[]
-      | null;
-    /**
-     * Not shown: read aloud before the figures, e.g. “Key figures”.
-     */
-    statsLabel: string;
-    stats?:
-      | {
-          value: string;
-          label: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  clients: {
-    /**
-     * The small label above the title.
-     */
-    badge: string;
-    title: string;
-    description: string;
-    industriesTitle: string;
-    industries?:
-      | {
-          icon:
-            | 'award'
-            | 'bar-chart'
-            | 'book-open'
-            | 'brain'
-            | 'briefcase'
-            | 'building'
-            | 'calendar'
-            | 'car'
-            | 'chart-line'
-            | 'check-circle'
-            | 'clipboard-list'
-            | 'cloud'
-            | 'code'
-            | 'compass'
-            | 'cpu'
-            | 'database'
-            | 'dollar'
-            | 'factory'
-            | 'file-text'
-            | 'flag'
-            | 'git-branch'
-            | 'globe'
-            | 'graduation-cap'
-            | 'handshake'
-            | 'headphones'
-            | 'heart'
-            | 'landmark'
-            | 'layers'
-            | 'layout'
-            | 'lightbulb'
-            | 'megaphone'
-            | 'message-circle'
-            | 'mic'
-            | 'monitor'
-            | 'palette'
-            | 'pen-tool'
-            | 'pill'
-            | 'pie-chart'
-            | 'presentation'
-            | 'rocket'
-            | 'search'
-            | 'server'
-            | 'settings'
-            | 'shield'
-            | 'shopping-cart'
-            | 'smartphone'
-            | 'sparkles'
-            | 'star'
-            | 'target'
-            | 'trending-up'
-            | 'truck'
-            | 'users'
-            | 'utensils'
-            | 'workflow'
-            | 'zap';
-          name: string;
-          id?: string | null;
-        }[]
-      | null;
-    partnersTitle: string;
-    partnersDescription: string;
-  };
-  testimonials: {
-    /**
-     * The small label above the title.
-     */
-    badge: string;
-    title: string;
-    description: string;
-  };
-  success: {
-    /**
-     * The small label above the title.
-     */
-    badge: string;
-    title: string;
-    factors?:
-      | {
-          icon:
-            | 'award'
-            | 'bar-chart'
-            | 'book-open'
-            | 'brain'
-            | 'briefcase'
-            | 'building'
-            | 'calendar'
-            | 'car'
-            | 'chart-line'
-            | 'check-circle'
-            | 'clipboard-list'
-            | 'cloud'
-            | 'code'
-            | 'compass'
-            | 'cpu'
-            | 'database'
-            | 'dollar'
-            | 'factory'
-            | 'file-text'
-            | 'flag'
-            | 'git-branch'
-            | 'globe'
-            | 'graduation-cap'
-            | 'handshake'
-            | 'headphones'
-            | 'heart'
-            | 'landmark'
-            | 'layers'
-            | 'layout'
-            | 'lightbulb'
-            | 'megaphone'
-            | 'message-circle'
-            | 'mic'
-            | 'monitor'
-            | 'palette'
-            | 'pen-tool'
-            | 'pill'
-            | 'pie-chart'
-            | 'presentation'
-            | 'rocket'
-            | 'search'
-            | 'server'
-            | 'settings'
-            | 'shield'
-            | 'shopping-cart'
-            | 'smartphone'
-            | 'sparkles'
-            | 'star'
-            | 'target'
-            | 'trending-up'
-            | 'truck'
-            | 'users'
-            | 'utensils'
-            | 'workflow'
-            | 'zap';
-          title: string;
-          description: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  cta: {
-    title: string;
-    description: string;
-    /**
-     * The button's text; where it leads is set by the page.
-     */
-    button: string;
-  };
-  meta: {
-    /**
-     * Shown as it is in the browser tab and in search results, and used as the site's default title and the description of its sharing image; {brand} is replaced by the centre's name.
-     */
-    title: string;
+    title?: string | null;
     /**
      * One or two sentences for search results and shared links (about 160 characters).
      */
-    description: string;
+    description?: string | null;
     /**
      * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
      */
     image?: (number | null) | Media;
   };
-  _status?: ('draft' | 'published') | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * Every text and figure of the About page.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "about-page".
- */
-export interface AboutPage {
-  id: number;
-  hero: {
-    /**
-     * The small label above the title.
-     */
-    badge: string;
-    title: string;
-    description: string;
-  };
-  story: {
-    title: string;
-    paragraphs?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
-    /**
-     * Not shown: read aloud before the figures, e.g. “Key figures”.
-     */
-    statsLabel: string;
-    stats?:
-      | {
-          value: string;
-          label: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  milestones: {
-    title: string;
-    /**
-     * In the order shown.
-     */
-    items?:
-      | {
-          year: number;
-          title: string;
-          description: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  mission: {
-    title: string;
-    cards?:
-      | {
-          icon:
-            | 'award'
-            | 'bar-chart'
-            | 'book-open'
-            | 'brain'
-            | 'briefcase'
-            | 'building'
-            | 'calendar'
-            | 'car'
-            | 'chart-line'
-            | 'check-circle'
-            | 'clipboard-list'
-            | 'cloud'
-            | 'code'
-            | 'compass'
-            | 'cpu'
-            | 'database'
-            | 'dollar'
-            | 'factory'
-            | 'file-text'
-            | 'flag'
-            | 'git-branch'
-            | 'globe'
-            | 'graduation-cap'
-            | 'handshake'
-            | 'headphones'
-            | 'heart'
-            | 'landmark'
-            | 'layers'
-            | 'layout'
-            | 'lightbulb'
-            | 'megaphone'
-            | 'message-circle'
-            | 'mic'
-            | 'monitor'
-            | 'palette'
-            | 'pen-tool'
-            | 'pill'
-            | 'pie-chart'
-            | 'presentation'
-            | 'rocket'
-            | 'search'
-            | 'server'
-            | 'settings'
-            | 'shield'
-            | 'shopping-cart'
-            | 'smartphone'
-            | 'sparkles'
-            | 'star'
-            | 'target'
-            | 'trending-up'
-            | 'truck'
-            | 'users'
-            | 'utensils'
-            | 'workflow'
-            | 'zap';
-          title: string;
-          description: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  approach: {
-    title: string;
-    description: string;
-    steps?:
-      | {
-          icon:
-            | 'award'
-            | 'bar-chart'
-            | 'book-open'
-            | 'brain'
-            | 'briefcase'
-            | 'building'
-            | 'calendar'
-            | 'car'
-            | 'chart-line'
-            | 'check-circle'
-            | 'clipboard-list'
-            | 'cloud'
-            | 'code'
-            | 'compass'
-            | 'cpu'
-            | 'database'
-            | 'dollar'
-            | 'factory'
-            | 'file-text'
-            | 'flag'
-            | 'git-branch'
-            | 'globe'
-            | 'graduation-cap'
-            | 'handshake'
-            | 'headphones'
-            | 'heart'
-            | 'landmark'
-            | 'layers'
-            | 'layout'
-            | 'lightbulb'
-            | 'megaphone'
-            | 'message-circle'
-            | 'mic'
-            | 'monitor'
-            | 'palette'
-            | 'pen-tool'
-            | 'pill'
-            | 'pie-chart'
-            | 'presentation'
-            | 'rocket'
-            | 'search'
-            | 'server'
-            | 'settings'
-            | 'shield'
-            | 'shopping-cart'
-            | 'smartphone'
-            | 'sparkles'
-            | 'star'
-            | 'target'
-            | 'trending-up'
-            | 'truck'
-            | 'users'
-            | 'utensils'
-            | 'workflow'
-            | 'zap';
-          title: string;
-          description: string;
-          id?: string | null;
-        }[]
-      | null;
-    /**
-     * The highlighted box under the steps.
-     */
-    award: {
-      title: string;
-      description: string;
-    };
-  };
-  vision: {
-    title: string;
-    text: string;
-  };
-  values: {
-    title: string;
-    items?:
-      | {
-          icon:
-            | 'award'
-            | 'bar-chart'
-            | 'book-open'
-            | 'brain'
-            | 'briefcase'
-            | 'building'
-            | 'calendar'
-            | 'car'
-            | 'chart-line'
-            | 'check-circle'
-            | 'clipboard-list'
-            | 'cloud'
-            | 'code'
-            | 'compass'
-            | 'cpu'
-            | 'database'
-            | 'dollar'
-            | 'factory'
-            | 'file-text'
-            | 'flag'
-            | 'git-branch'
-            | 'globe'
-            | 'graduation-cap'
-            | 'handshake'
-            | 'headphones'
-            | 'heart'
-            | 'landmark'
-            | 'layers'
-            | 'layout'
-            | 'lightbulb'
-            | 'megaphone'
-            | 'message-circle'
-            | 'mic'
-            | 'monitor'
-            | 'palette'
-            | 'pen-tool'
-            | 'pill'
-            | 'pie-chart'
-            | 'presentation'
-            | 'rocket'
-            | 'search'
-            | 'server'
-            | 'settings'
-            | 'shield'
-            | 'shopping-cart'
-            | 'smartphone'
-            | 'sparkles'
-            | 'star'
-            | 'target'
-            | 'trending-up'
-            | 'truck'
-            | 'users'
-            | 'utensils'
-            | 'workflow'
-            | 'zap';
-          title: string;
-          description: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  achievements: {
-    title: string;
-    description: string;
-    stats?:
-      | {
-          value: string;
-          label: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  cta: {
-    title: string;
-    description: string;
-    /**
-     * The button's text; where it leads is set by the page.
-     */
-    button: string;
-  };
-  meta: {
-    /**
-     * Shown in the browser tab, in search results and on shared links; the centre's name is added after it.
-     */
-    title: string;
-    /**
-     * One or two sentences for search results and shared links (about 160 characters).
-     */
-    description: string;
-    /**
-     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
-     */
-    image?: (number | null) | Media;
-  };
-  _status?: ('draft' | 'published') | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "it-training-page".
- */
-export interface ItTrainingPage {
-  id: number;
-  hero: {
-    badge: string;
-    /**
-     * The page's main heading.
-     */
-    title: string;
-    description: string;
-    /**
-     * The button's text; where it leads is set by the page.
-     */
-    primaryButton: string;
-    /**
-     * The button's text; where it leads is set by the page.
-     */
-    secondaryButton: string;
-  };
-  sections: {
-    programmes: {
-      title: string;
-      description: string;
-    };
-    endUser: {
-      title: string;
-      description: string;
-    };
-  };
-  why: {
-    title: string;
-    items?:
-      | {
-          icon:
-            | 'award'
-            | 'bar-chart'
-            | 'book-open'
-            | 'brain'
-            | 'briefcase'
-            | 'building'
-            | 'calendar'
-            | 'car'
-            | 'chart-line'
-            | 'check-circle'
-            | 'clipboard-list'
-            | 'cloud'
-            | 'code'
-            | 'compass'
-            | 'cpu'
-            | 'database'
-            | 'dollar'
-            | 'factory'
-            | 'file-text'
-            | 'flag'
-            | 'git-branch'
-            | 'globe'
-            | 'graduation-cap'
-            | 'handshake'
-            | 'headphones'
-            | 'heart'
-            | 'landmark'
-            | 'layers'
-            | 'layout'
-            | 'lightbulb'
-            | 'megaphone'
-            | 'message-circle'
-            | 'mic'
-            | 'monitor'
-            | 'palette'
-            | 'pen-tool'
-            | 'pill'
-            | 'pie-chart'
-            | 'presentation'
-            | 'rocket'
-            | 'search'
-            | 'server'
-            | 'settings'
-            | 'shield'
-            | 'shopping-cart'
-            | 'smartphone'
-            | 'sparkles'
-            | 'star'
-            | 'target'
-            | 'trending-up'
-            | 'truck'
-            | 'users'
-            | 'utensils'
-            | 'workflow'
-            | 'zap';
-          title: string;
-          description: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  cta: {
-    title: string;
-    description: string;
-    /**
-     * The button's text; where it leads is set by the page.
-     */
-    primaryButton: string;
-    /**
-     * The button's text; where it leads is set by the page.
-     */
-    secondaryButton: string;
-  };
-  meta: {
-    /**
-     * Shown in the browser tab, in search results and on shared links; the centre's name is added after it.
-     */
-    title: string;
-    /**
-     * One or two sentences for search results and shared links (about 160 characters).
-     */
-    description: string;
-    /**
-     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
-     */
-    image?: (number | null) | Media;
-  };
-  _status?: ('draft' | 'published') | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "english-training-page".
- */
-export interface EnglishTrainingPage {
-  id: number;
-  hero: {
-    badge: string;
-    /**
-     * The page's main heading.
-     */
-    title: string;
-    description: string;
-    /**
-     * The button's text; where it leads is set by the page.
-     */
-    assessmentButton: string;
-  };
-  figures: {
-    /**
-     * Read aloud by screen readers for this group; not shown on the page.
-     */
-    label: string;
-    stats?:
-      | {
-          value: string;
-          label: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  sections: {
-    general: {
-      title: string;
-      description: string;
-    };
-    conversation: {
-      title: string;
-      description: string;
-    };
-    exams: {
-      title: string;
-      description: string;
-    };
-    testCentre: {
-      title: string;
-      text: string;
-      /**
-       * The button's text; where it leads is set by the page.
-       */
-      bookingButton: string;
-    };
-  };
-  why: {
-    title: string;
-    items?:
-      | {
-          icon:
-            | 'award'
-            | 'bar-chart'
-            | 'book-open'
-            | 'brain'
-            | 'briefcase'
-            | 'building'
-            | 'calendar'
-            | 'car'
-            | 'chart-line'
-            | 'check-circle'
-            | 'clipboard-list'
-            | 'cloud'
-            | 'code'
-            | 'compass'
-            | 'cpu'
-            | 'database'
-            | 'dollar'
-            | 'factory'
-            | 'file-text'
-            | 'flag'
-            | 'git-branch'
-            | 'globe'
-            | 'graduation-cap'
-            | 'handshake'
-            | 'headphones'
-            | 'heart'
-            | 'landmark'
-            | 'layers'
-            | 'layout'
-            | 'lightbulb'
-            | 'megaphone'
-            | 'message-circle'
-            | 'mic'
-            | 'monitor'
-            | 'palette'
-            | 'pen-tool'
-            | 'pill'
-            | 'pie-chart'
-            | 'presentation'
-            | 'rocket'
-            | 'search'
-            | 'server'
-            | 'settings'
-            | 'shield'
-            | 'shopping-cart'
-            | 'smartphone'
-            | 'sparkles'
-            | 'star'
-            | 'target'
-            | 'trending-up'
-            | 'truck'
-            | 'users'
-            | 'utensils'
-            | 'workflow'
-            | 'zap';
-          title: string;
-          description: string;
-          id?: string | null;
-        }[]
-      | null;
-    /**
-     * Read aloud by screen readers for this group; not shown on the page.
-     */
-    figuresLabel: string;
-    figures?:
-      | {
-          value: string;
-          label: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  cta: {
-    title: string;
-    description: string;
-    /**
-     * The button's text; where it leads is set by the page.
-     */
-    primaryButton: string;
-    /**
-     * The button's text; where it leads is set by the page.
-     */
-    secondaryButton: string;
-  };
-  meta: {
-    /**
-     * Shown in the browser tab, in search results and on shared links; the centre's name is added after it.
-     */
-    title: string;
-    /**
-     * One or two sentences for search results and shared links (about 160 characters).
-     */
-    description: string;
-    /**
-     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
-     */
-    image?: (number | null) | Media;
-  };
-  _status?: ('draft' | 'published') | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "business-training-page".
- */
-export interface BusinessTrainingPage {
-  id: number;
-  hero: {
-    badge: string;
-    /**
-     * The page's main heading.
-     */
-    title: string;
-    description: string;
-    /**
-     * {group} is replaced by the parent group's name from the business details.
-     */
-    parentLine: string;
-    /**
-     * The button's text; where it leads is set by the page.
-     */
-    button: string;
-  };
-  sections: {
-    courses: {
-      title: string;
-      description: string;
-    };
-  };
-  why: {
-    title: string;
-    items?:
-      | {
-          icon:
-            | 'award'
-            | 'bar-chart'
-            | 'book-open'
-            | 'brain'
-            | 'briefcase'
-            | 'building'
-            | 'calendar'
-            | 'car'
-            | 'chart-line'
-            | 'check-circle'
-            | 'clipboard-list'
-            | 'cloud'
-            | 'code'
-            | 'compass'
-            | 'cpu'
-            | 'database'
-            | 'dollar'
-            | 'factory'
-            | 'file-text'
-            | 'flag'
-            | 'git-branch'
-            | 'globe'
-            | 'graduation-cap'
-            | 'handshake'
-            | 'headphones'
-            | 'heart'
-            | 'landmark'
-            | 'layers'
-            | 'layout'
-            | 'lightbulb'
-            | 'megaphone'
-            | 'message-circle'
-            | 'mic'
-            | 'monitor'
-            | 'palette'
-            | 'pen-tool'
-            | 'pill'
-            | 'pie-chart'
-            | 'presentation'
-            | 'rocket'
-            | 'search'
-            | 'server'
-            | 'settings'
-            | 'shield'
-            | 'shopping-cart'
-            | 'smartphone'
-            | 'sparkles'
-            | 'star'
-            | 'target'
-            | 'trending-up'
-            | 'truck'
-            | 'users'
-            | 'utensils'
-            | 'workflow'
-            | 'zap';
-          title: string;
-          description: string;
-          id?: string | null;
-        }[]
-      | null;
-    /**
-     * Read aloud by screen readers for this group; not shown on the page.
-     */
-    figuresLabel: string;
-    figures?:
-      | {
-          value: string;
-          label: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  cta: {
-    title: string;
-    description: string;
-    /**
-     * The button's text; where it leads is set by the page.
-     */
-    primaryButton: string;
-    /**
-     * The button's text; where it leads is set by the page.
-     */
-    brochureButton: string;
-    /**
-     * Shown in the button, after its text.
-     */
-    brochureHint: string;
-    /**
-     * The message WhatsApp opens with, ready for the visitor to send to the WhatsApp number in the business details.
-     */
-    brochureMessage: string;
-  };
-  meta: {
-    /**
-     * Shown in the browser tab, in search results and on shared links; the centre's name is added after it.
-     */
-    title: string;
-    /**
-     * One or two sentences for search results and shared links (about 160 characters).
-     */
-    description: string;
-    /**
-     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
-     */
-    image?: (number | null) | Media;
-  };
-  _status?: ('draft' | 'published') | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contact-page".
- */
-export interface ContactPage {
-  id: number;
-  hero: {
-    badge: string;
-    /**
-     * The page's main heading.
-     */
-    title: string;
-    description: string;
-  };
-  cards: {
-    /**
-     * Read aloud by screen readers for this group; not shown on the page.
-     */
-    label: string;
-    phoneTitle: string;
-    emailTitle: string;
-    whatsappTitle: string;
-    whatsappText: string;
-    visitTitle: string;
-    visitText: string;
-  };
-  form: {
-    title: string;
-    description: string;
-  };
-  hours: {
-    title: string;
-    openDays: string;
-    /**
-     * {opens} and {closes} are replaced by the times in the business details.
-     */
-    openTimes: string;
-    closedDays: string;
-    closed: string;
-  };
-  getInTouch: {
-    title: string;
-    phoneLabel: string;
-    emailLabel: string;
-    websiteLabel: string;
-    /**
-     * The button's text; where it leads is set by the page.
-     */
-    callButton: string;
-    /**
-     * The button's text; where it leads is set by the page.
-     */
-    whatsappButton: string;
-  };
-  location: {
-    title: string;
-    text: string;
-  };
-  cta: {
-    title: string;
-    description: string;
-    /**
-     * The button's text; where it leads is set by the page.
-     */
-    primaryButton: string;
-    /**
-     * The button's text; where it leads is set by the page.
-     */
-    secondaryButton: string;
-  };
-  meta: {
-    /**
-     * Shown in the browser tab, in search results and on shared links; the centre's name is added after it.
-     */
-    title: string;
-    /**
-     * One or two sentences for search results and shared links (about 160 characters).
-     */
-    description: string;
-    /**
-     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
-     */
-    image?: (number | null) | Media;
-  };
-  _status?: ('draft' | 'published') | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * The page for organisations (/corporate). Its training areas and industries are those of the home page; its clients and partners those of the Clients and Training partners lists.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "corporate-page".
- */
-export interface CorporatePage {
-  id: number;
-  hero: {
-    /**
-     * The small label above the title.
-     */
-    badge: string;
-    /**
-     * The page's main heading (search engines read the title under “Search and sharing”).
-     */
-    title: string;
-    intro: string;
-    /**
-     * Opens the contact form with “Corporate Training” chosen.
-     */
-    button: string;
-  };
-  areas: {
-    title: string;
-  };
-  formats: {
-    title: string;
-    cards?:
-      | {
-          icon:
-            | 'award'
-            | 'bar-chart'
-            | 'book-open'
-            | 'brain'
-            | 'briefcase'
-            | 'building'
-            | 'calendar'
-            | 'car'
-            | 'chart-line'
-            | 'check-circle'
-            | 'clipboard-list'
-            | 'cloud'
-            | 'code'
-            | 'compass'
-            | 'cpu'
-            | 'database'
-            | 'dollar'
-            | 'factory'
-            | 'file-text'
-            | 'flag'
-            | 'git-branch'
-            | 'globe'
-            | 'graduation-cap'
-            | 'handshake'
-            | 'headphones'
-            | 'heart'
-            | 'landmark'
-            | 'layers'
-            | 'layout'
-            | 'lightbulb'
-            | 'megaphone'
-            | 'message-circle'
-            | 'mic'
-            | 'monitor'
-            | 'palette'
-            | 'pen-tool'
-            | 'pill'
-            | 'pie-chart'
-            | 'presentation'
-            | 'rocket'
-            | 'search'
-            | 'server'
-            | 'settings'
-            | 'shield'
-            | 'shopping-cart'
-            | 'smartphone'
-            | 'sparkles'
-            | 'star'
-            | 'target'
-            | 'trending-up'
-            | 'truck'
-            | 'users'
-            | 'utensils'
-            | 'workflow'
-            | 'zap';
-          title: string;
-          description: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  process: {
-    title: string;
-    /**
-     * Numbered in this order.
-     */
-    steps?:
-      | {
-          title: string;
-          description: string;
-          id?: string | null;
-        }[]
-      | null;
-    benefitsTitle: string;
-    benefits?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  industries: {
-    title: string;
-    clientsTitle: string;
-    partnersTitle: string;
-  };
-  cta: {
-    title: string;
-    text: string;
-    button: string;
-    secondary: string;
-  };
-  meta: {
-    /**
-     * Shown in the browser tab, in search results and on shared links; the centre's name is added after it.
-     */
-    title: string;
-    /**
-     * One or two sentences for search results and shared links (about 160 characters).
-     */
-    description: string;
-    /**
-     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
-     */
-    image?: (number | null) | Media;
-  };
-  _status?: ('draft' | 'published') | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * The careers page (/careers). Applications go by e-mail to the address in the business details.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "careers-page".
- */
-export interface CareersPage {
-  id: number;
-  hero: {
-    /**
-     * The small label above the title.
-     */
-    badge: string;
-    /**
-     * The page's main heading (search engines read the title under “Search and sharing”).
-     */
-    title: string;
-    intro: string;
-  };
-  openings: {
-    title: string;
-    /**
-     * Each card has a button that writes an e-mail with the position's title as its subject.
-     */
-    jobs?:
-      | {
-          area: 'it' | 'english' | 'business' | 'staff';
-          /**
-           * e.g. Full-time, Freelance
-           */
-          type: string;
-          title: string;
-          summary: string;
-          requirements?:
-            | {
-                text: string;
-                id?: string | null;
-              }[]
-            | null;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  whyJoin: {
-    title: string;
-    cards?:
-      | {
-          icon:
-            | 'award'
-            | 'bar-chart'
-            | 'book-open'
-            | 'brain'
-            | 'briefcase'
-            | 'building'
-            | 'calendar'
-            | 'car'
-            | 'chart-line'
-            | 'check-circle'
-            | 'clipboard-list'
-            | 'cloud'
-            | 'code'
-            | 'compass'
-            | 'cpu'
-            | 'database'
-            | 'dollar'
-            | 'factory'
-            | 'file-text'
-            | 'flag'
-            | 'git-branch'
-            | 'globe'
-            | 'graduation-cap'
-            | 'handshake'
-            | 'headphones'
-            | 'heart'
-            | 'landmark'
-            | 'layers'
-            | 'layout'
-            | 'lightbulb'
-            | 'megaphone'
-            | 'message-circle'
-            | 'mic'
-            | 'monitor'
-            | 'palette'
-            | 'pen-tool'
-            | 'pill'
-            | 'pie-chart'
-            | 'presentation'
-            | 'rocket'
-            | 'search'
-            | 'server'
-            | 'settings'
-            | 'shield'
-            | 'shopping-cart'
-            | 'smartphone'
-            | 'sparkles'
-            | 'star'
-            | 'target'
-            | 'trending-up'
-            | 'truck'
-            | 'users'
-            | 'utensils'
-            | 'workflow'
-            | 'zap';
-          title: string;
-          description: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  apply: {
-    title: string;
-    /**
-     * Numbered in this order.
-     */
-    steps?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  meta: {
-    /**
-     * Shown in the browser tab, in search results and on shared links; the centre's name is added after it.
-     */
-    title: string;
-    /**
-     * One or two sentences for search results and shared links (about 160 characters).
-     */
-    description: string;
-    /**
-     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
-     */
-    image?: (number | null) | Media;
-  };
+  /**
+   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
+   */
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -5462,6 +4110,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   heroPlaylist?: T;
   placementTestUrl?: T;
   examBookingUrl?: T;
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -5493,6 +4142,7 @@ export interface HeaderSelect<T extends boolean = true> {
         label?: T;
         href?: T;
       };
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -5524,6 +4174,7 @@ export interface FooterSelect<T extends boolean = true> {
         href?: T;
         id?: T;
       };
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -5531,107 +4182,9 @@ export interface FooterSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "home-page_select".
+ * via the `definition` "schedule-page_select".
  */
-export interface HomePageSelect<T extends boolean = true> {
-  hero?:
-    | T
-    | {
-        badge?: T;
-        title?: T;
-        sloganOne?: T;
-        sloganTwo?: T;
-        parentLine?: T;
-        description?: T;
-        primaryButton?: T;
-        secondaryButton?: T;
-        videoTitle?: T;
-        statsLabel?: T;
-        stats?:
-          | T
-          | {
-              value?: T;
-              label?: T;
-              id?: T;
-            };
-      };
-  services?:
-    | T
-    | {
-        badge?: T;
-        title?: T;
-        description?: T;
-        cards?:
-          | T
-          | {
-              area?: T;
-              icon?: T;
-              link?: T;
-              badge?: T;
-              title?: T;
-              description?: T;
-              features?:
-                | T
-                | {
-                    text?: T;
-                    id?: T;
-                  };
-              id?: T;
-            };
-        statsLabel?: T;
-        stats?:
-          | T
-          | {
-              value?: T;
-              label?: T;
-              id?: T;
-            };
-      };
-  clients?:
-    | T
-    | {
-        badge?: T;
-        title?: T;
-        description?: T;
-        industriesTitle?: T;
-        industries?:
-          | T
-          | {
-              icon?: T;
-              name?: T;
-              id?: T;
-            };
-        partnersTitle?: T;
-        partnersDescription?: T;
-      };
-  testimonials?:
-    | T
-    | {
-        badge?: T;
-        title?: T;
-        description?: T;
-      };
-  success?:
-    | T
-    | {
-        badge?: T;
-        title?: T;
-        factors?:
-          | T
-          | {
-              icon?: T;
-              title?: T;
-              description?: T;
-              id?: T;
-            };
-      };
-  cta?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        button?: T;
-      };
+export interface SchedulePageSelect<T extends boolean = true> {
   meta?:
     | T
     | {
@@ -5639,578 +4192,7 @@ export interface HomePageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
-  _status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "about-page_select".
- */
-export interface AboutPageSelect<T extends boolean = true> {
-  hero?:
-    | T
-    | {
-        badge?: T;
-        title?: T;
-        description?: T;
-      };
-  story?:
-    | T
-    | {
-        title?: T;
-        paragraphs?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
-        statsLabel?: T;
-        stats?:
-          | T
-          | {
-              value?: T;
-              label?: T;
-              id?: T;
-            };
-      };
-  milestones?:
-    | T
-    | {
-        title?: T;
-        items?:
-          | T
-          | {
-              year?: T;
-              title?: T;
-              description?: T;
-              id?: T;
-            };
-      };
-  mission?:
-    | T
-    | {
-        title?: T;
-        cards?:
-          | T
-          | {
-              icon?: T;
-              title?: T;
-              description?: T;
-              id?: T;
-            };
-      };
-  approach?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        steps?:
-          | T
-          | {
-              icon?: T;
-              title?: T;
-              description?: T;
-              id?: T;
-            };
-        award?:
-          | T
-          | {
-              title?: T;
-              description?: T;
-            };
-      };
-  vision?:
-    | T
-    | {
-        title?: T;
-        text?: T;
-      };
-  values?:
-    | T
-    | {
-        title?: T;
-        items?:
-          | T
-          | {
-              icon?: T;
-              title?: T;
-              description?: T;
-              id?: T;
-            };
-      };
-  achievements?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        stats?:
-          | T
-          | {
-              value?: T;
-              label?: T;
-              id?: T;
-            };
-      };
-  cta?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        button?: T;
-      };
-  meta?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        image?: T;
-      };
-  _status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "it-training-page_select".
- */
-export interface ItTrainingPageSelect<T extends boolean = true> {
-  hero?:
-    | T
-    | {
-        badge?: T;
-        title?: T;
-        description?: T;
-        primaryButton?: T;
-        secondaryButton?: T;
-      };
-  sections?:
-    | T
-    | {
-        programmes?:
-          | T
-          | {
-              title?: T;
-              description?: T;
-            };
-        endUser?:
-          | T
-          | {
-              title?: T;
-              description?: T;
-            };
-      };
-  why?:
-    | T
-    | {
-        title?: T;
-        items?:
-          | T
-          | {
-              icon?: T;
-              title?: T;
-              description?: T;
-              id?: T;
-            };
-      };
-  cta?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        primaryButton?: T;
-        secondaryButton?: T;
-      };
-  meta?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        image?: T;
-      };
-  _status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "english-training-page_select".
- */
-export interface EnglishTrainingPageSelect<T extends boolean = true> {
-  hero?:
-    | T
-    | {
-        badge?: T;
-        title?: T;
-        description?: T;
-        assessmentButton?: T;
-      };
-  figures?:
-    | T
-    | {
-        label?: T;
-        stats?:
-          | T
-          | {
-              value?: T;
-              label?: T;
-              id?: T;
-            };
-      };
-  sections?:
-    | T
-    | {
-        general?:
-          | T
-          | {
-              title?: T;
-              description?: T;
-            };
-        conversation?:
-          | T
-          | {
-              title?: T;
-              description?: T;
-            };
-        exams?:
-          | T
-          | {
-              title?: T;
-              description?: T;
-            };
-        testCentre?:
-          | T
-          | {
-              title?: T;
-              text?: T;
-              bookingButton?: T;
-            };
-      };
-  why?:
-    | T
-    | {
-        title?: T;
-        items?:
-          | T
-          | {
-              icon?: T;
-              title?: T;
-              description?: T;
-              id?: T;
-            };
-        figuresLabel?: T;
-        figures?:
-          | T
-          | {
-              value?: T;
-              label?: T;
-              id?: T;
-            };
-      };
-  cta?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        primaryButton?: T;
-        secondaryButton?: T;
-      };
-  meta?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        image?: T;
-      };
-  _status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "business-training-page_select".
- */
-export interface BusinessTrainingPageSelect<T extends boolean = true> {
-  hero?:
-    | T
-    | {
-        badge?: T;
-        title?: T;
-        description?: T;
-        parentLine?: T;
-        button?: T;
-      };
-  sections?:
-    | T
-    | {
-        courses?:
-          | T
-          | {
-              title?: T;
-              description?: T;
-            };
-      };
-  why?:
-    | T
-    | {
-        title?: T;
-        items?:
-          | T
-          | {
-              icon?: T;
-              title?: T;
-              description?: T;
-              id?: T;
-            };
-        figuresLabel?: T;
-        figures?:
-          | T
-          | {
-              value?: T;
-              label?: T;
-              id?: T;
-            };
-      };
-  cta?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        primaryButton?: T;
-        brochureButton?: T;
-        brochureHint?: T;
-        brochureMessage?: T;
-      };
-  meta?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        image?: T;
-      };
-  _status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contact-page_select".
- */
-export interface ContactPageSelect<T extends boolean = true> {
-  hero?:
-    | T
-    | {
-        badge?: T;
-        title?: T;
-        description?: T;
-      };
-  cards?:
-    | T
-    | {
-        label?: T;
-        phoneTitle?: T;
-        emailTitle?: T;
-        whatsappTitle?: T;
-        whatsappText?: T;
-        visitTitle?: T;
-        visitText?: T;
-      };
-  form?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-      };
-  hours?:
-    | T
-    | {
-        title?: T;
-        openDays?: T;
-        openTimes?: T;
-        closedDays?: T;
-        closed?: T;
-      };
-  getInTouch?:
-    | T
-    | {
-        title?: T;
-        phoneLabel?: T;
-        emailLabel?: T;
-        websiteLabel?: T;
-        callButton?: T;
-        whatsappButton?: T;
-      };
-  location?:
-    | T
-    | {
-        title?: T;
-        text?: T;
-      };
-  cta?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        primaryButton?: T;
-        secondaryButton?: T;
-      };
-  meta?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        image?: T;
-      };
-  _status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "corporate-page_select".
- */
-export interface CorporatePageSelect<T extends boolean = true> {
-  hero?:
-    | T
-    | {
-        badge?: T;
-        title?: T;
-        intro?: T;
-        button?: T;
-      };
-  areas?:
-    | T
-    | {
-        title?: T;
-      };
-  formats?:
-    | T
-    | {
-        title?: T;
-        cards?:
-          | T
-          | {
-              icon?: T;
-              title?: T;
-              description?: T;
-              id?: T;
-            };
-      };
-  process?:
-    | T
-    | {
-        title?: T;
-        steps?:
-          | T
-          | {
-              title?: T;
-              description?: T;
-              id?: T;
-            };
-        benefitsTitle?: T;
-        benefits?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
-      };
-  industries?:
-    | T
-    | {
-        title?: T;
-        clientsTitle?: T;
-        partnersTitle?: T;
-      };
-  cta?:
-    | T
-    | {
-        title?: T;
-        text?: T;
-        button?: T;
-        secondary?: T;
-      };
-  meta?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        image?: T;
-      };
-  _status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "careers-page_select".
- */
-export interface CareersPageSelect<T extends boolean = true> {
-  hero?:
-    | T
-    | {
-        badge?: T;
-        title?: T;
-        intro?: T;
-      };
-  openings?:
-    | T
-    | {
-        title?: T;
-        jobs?:
-          | T
-          | {
-              area?: T;
-              type?: T;
-              title?: T;
-              summary?: T;
-              requirements?:
-                | T
-                | {
-                    text?: T;
-                    id?: T;
-                  };
-              id?: T;
-            };
-      };
-  whyJoin?:
-    | T
-    | {
-        title?: T;
-        cards?:
-          | T
-          | {
-              icon?: T;
-              title?: T;
-              description?: T;
-              id?: T;
-            };
-      };
-  apply?:
-    | T
-    | {
-        title?: T;
-        steps?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
-      };
-  meta?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        image?: T;
-      };
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

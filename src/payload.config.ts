@@ -7,6 +7,7 @@ import { lexicalEditor } from "@payloadcms/richtext-lexical";
 import { s3Storage } from "@payloadcms/storage-s3";
 import { ar } from "@payloadcms/translations/languages/ar";
 import { en } from "@payloadcms/translations/languages/en";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { buildConfig, type Migration } from "payload";
 import sharp from "sharp";
 import { Courses } from "./cms/collections/courses";
@@ -22,19 +23,19 @@ import { TestQuestions } from "./cms/collections/test-questions";
 import { Users } from "./cms/collections/users";
 import { cmsEmail } from "./cms/email";
 import { Footer, Header } from "./cms/globals/navigation";
-import { pageGlobals } from "./cms/globals/pages";
+import { SchedulePage } from "./cms/globals/schedule-page";
 import { SeedStatus } from "./cms/globals/seed-status";
 import { SiteSettings } from "./cms/globals/site-settings";
 import { migrations as postgresMigrations } from "./cms/migrations/postgres";
 import { migrations as sqliteMigrations } from "./cms/migrations/sqlite";
-import { oneWriterAtATime, retryAfterOnBusy, withTransactionsAtOnce, WRITE_WAIT_MS } from "./cms/one-writer";
+import { oneWriterAtATime, retryAfterOnBusy, WRITE_WAIT_MS } from "./cms/one-writer";
 import { fieldErrorsInResponse } from "./cms/field-errors";
 import { guardLockRecords } from "./cms/lock-records";
 import { redirects } from "./cms/redirects";
 import { previewUrlEndpoint, seo } from "./cms/seo";
 import { guarded, malformedBodyIs400 } from "./cms/request-guards";
-import { seedIfEmpty } from "./cms/seed";
-import { withStartLock } from "./cms/start-lock";
+import { requireSetUp } from "./cms/seed/set-up";
+import { migrateUnderStartLock } from "./cms/start-lock";
 import { env } from "./config/env";
 import { releaseSpamEndpoint, resendDeadEndpoint } from "./server/lead-health-endpoints";
 
@@ -59,36 +60,51 @@ function secret(): string {
 /**
  * The CMS's own database: a SQLite file in DATA_DIR beside the lead store, or the schema "cms" of the
  * PostgreSQL database when DATABASE_URL is set (apart from the lead store's tables). Committed migrations
- * (src/cms/migrations) bring it up to date whenever Payload starts (the server, the build, a script, a test:
- * see onInit below); never a schema push.
+ * (src/cms/migrations) bring it up to date, never a schema push: Payload runs them (`prodMigrations`) while it
+ * connects when NODE_ENV is production, onInit below runs them elsewhere, one process at a time
+ * (src/cms/start-lock.ts). `next build` only reads it: see onInit.
  */
+const building = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
+const migrations = (config.DATABASE_URL ? postgresMigrations : sqliteMigrations) as unknown as Migration[];
+const startLock = { databaseUrl: config.DATABASE_URL, dataDir };
+
 /** PostgreSQL connections of the CMS per process; half of them at most hold a save's transaction. */
 const POOL_SIZE = 10;
 
 const db = config.DATABASE_URL
   ? oneWriterAtATime(
-      postgresAdapter({
-        // A request that finds no free connection within the save's bound fails (503) instead of waiting forever.
-        pool: { connectionString: config.DATABASE_URL, max: POOL_SIZE, connectionTimeoutMillis: WRITE_WAIT_MS },
-        schemaName: "cms",
-        migrationDir: path.join(srcDir, "cms/migrations/postgres"),
-        push: false,
-      }),
+      migrateUnderStartLock(
+        postgresAdapter({
+          // A request that finds no free connection within the save's bound fails (503) instead of waiting forever.
+          pool: { connectionString: config.DATABASE_URL, max: POOL_SIZE, connectionTimeoutMillis: WRITE_WAIT_MS },
+          schemaName: "cms",
+          migrationDir: path.join(srcDir, "cms/migrations/postgres"),
+          prodMigrations: building ? undefined : migrations,
+          push: false,
+        }),
+        startLock,
+        // The migrations create tables in the schema but not the schema itself.
+        (adapter) => adapter.drizzle.execute(sql`CREATE SCHEMA IF NOT EXISTS "cms"`),
+      ),
       { writers: POOL_SIZE / 2 },
     )
   : oneWriterAtATime(
-      sqliteAdapter({
-        client: { url: `file:${path.join(dataDir, "cms.sqlite")}` },
-        // WAL: pages read while an editor saves. NORMAL: a power cut may lose the last edit, never corrupt the file
-        // (leads are in their own store, with synchronous=FULL). Each save is one transaction, and the saves of
-        // this process take turns (src/cms/one-writer.ts); the busy timeout covers the first connection only.
-        wal: { synchronous: "NORMAL" },
-        busyTimeout: 1_000,
-        // Transactions on (without this option the SQLite adapter has none: a failed save could leave half of it).
-        transactionOptions: {},
-        migrationDir: path.join(srcDir, "cms/migrations/sqlite"),
-        push: false,
-      }),
+      migrateUnderStartLock(
+        sqliteAdapter({
+          client: { url: `file:${path.join(dataDir, "cms.sqlite")}` },
+          // WAL: pages read while an editor saves. NORMAL: a power cut may lose the last edit, never corrupt the
+          // file (leads are in their own store, with synchronous=FULL). Each save is one transaction, and the saves
+          // of this process take turns (src/cms/one-writer.ts); the busy timeout covers the first connection only.
+          wal: { synchronous: "NORMAL" },
+          busyTimeout: 1_000,
+          // Transactions on (without this option the SQLite adapter has none: a failed save could leave half of it).
+          transactionOptions: {},
+          migrationDir: path.join(srcDir, "cms/migrations/sqlite"),
+          prodMigrations: building ? undefined : migrations,
+          push: false,
+        }),
+        startLock,
+      ),
     );
 
 if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
@@ -163,7 +179,7 @@ export default buildConfig({
     { ...Leads, endpoints: [...(Leads.endpoints || []), resendDeadEndpoint, releaseSpamEndpoint] },
     Users,
   ].map(guarded),
-  globals: [SiteSettings, Header, Footer, ...pageGlobals, SeedStatus],
+  globals: [SiteSettings, Header, Footer, SchedulePage, SeedStatus],
   // The address in the search-result preview of "Search and sharing" (src/cms/seo.ts).
   endpoints: [previewUrlEndpoint],
   // Scheduled publishing's queue (versions.drafts.schedulePublish of posts, intakes and pages): run by the
@@ -199,9 +215,14 @@ export default buildConfig({
           cannotCopySameLocale: "لا يمكن النسخ إلى اللغة نفسها",
           localeToPublish: "اللغة المراد نشرها",
         },
-        version: { restoredSuccessfully: "تمّت الاستعادة بنجاح.", publishIn: "نشر باللغة {{locale}}" },
+        // "Publish status", named apart from a document's own status fields (an intake's class status, a lead's).
+        version: {
+          restoredSuccessfully: "تمّت الاستعادة بنجاح.",
+          publishIn: "نشر باللغة {{locale}}",
+          status: "حالة النشر",
+        },
       },
-      en: { general: { locale: "Content language" } },
+      en: { general: { locale: "Content language" }, version: { status: "Publish status" } },
     },
   },
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
@@ -240,19 +261,12 @@ export default buildConfig({
   // a refusal of fields keeps its per-field details (src/cms/field-errors.ts).
   hooks: { afterError: [retryAfterOnBusy, malformedBodyIs400, fieldErrorsInResponse] },
   typescript: { outputFile: path.join(srcDir, "payload-types.ts"), autoGenerate: false },
-  // Migrations first (a no-op when the schema is current), then the site's content on an empty CMS.
-  // One process at a time (src/cms/start-lock.ts): the others wait for it.
-  onInit: (payload) =>
-    withStartLock({ databaseUrl: config.DATABASE_URL, dataDir }, payload.logger, async () => {
-      if (config.DATABASE_URL) {
-        // The migrations create tables in the schema but not the schema itself.
-        await (payload.db as unknown as { drizzle: { execute(query: unknown): Promise<unknown> } }).drizzle.execute(
-          sql`CREATE SCHEMA IF NOT EXISTS "cms"`,
-        );
-      }
-      const migrations = (config.DATABASE_URL ? postgresMigrations : sqliteMigrations) as unknown as Migration[];
-      // Migrations take their transaction's connection from the adapter: their transactions begin when asked.
-      await withTransactionsAtOnce(() => payload.db.migrate({ migrations }));
-      await seedIfEmpty(payload);
-    }),
+  // `next build` reads the CMS that `npm run cms:seed` set up and writes nothing to it: no migrations, no seed; on
+  // a CMS not set up it stops with what to run. Elsewhere, outside production (tests, scripts, `next dev`), the
+  // migrations run here, as Payload runs prodMigrations in production. The first content is a step of its own
+  // (seedCms: `npm run cms:seed`, and the server's start).
+  onInit: async (payload) => {
+    if (building) await requireSetUp(payload, migrations);
+    else if (process.env.NODE_ENV !== "production") await payload.db.migrate({ migrations });
+  },
 }).then(guardLockRecords);

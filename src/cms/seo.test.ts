@@ -14,6 +14,7 @@ describe("the address in the search-result preview", () => {
     );
     expect(documentUrl({ collection: "pages", slug: "home", locale: "ar" })).toBe(`${site}/ar`);
     expect(documentUrl({ collection: "pages", slug: "about", locale: "en" })).toBe(`${site}/about`);
+    expect(documentUrl({ global: "schedule-page", locale: "ar" })).toBe(`${site}/ar/schedule`);
   });
 
   it("falls back to the home page for anything it cannot place", () => {

@@ -5,12 +5,16 @@ import { isLocale } from "@/i18n/locales";
 import { localizedPath } from "@/lib/localized-path";
 import { addressOf, type AddressedCollection } from "./redirects";
 
+/** The globals that are one page's: where that page is. */
+const globalAddress: Record<string, string> = { "schedule-page": "/schedule" };
+
 /**
- * The page address a document of the admin is shown at, in a language (a global: the home page, as the business
- * details and the menus are on every page).
+ * The page address a document of the admin is shown at, in a language (another global: the home page, as the
+ * business details and the menus are on every page).
  */
 export function documentUrl({
   collection,
+  global,
   slug,
   locale,
 }: {
@@ -27,7 +31,7 @@ export function documentUrl({
         : collection === "legal-pages"
           ? `/${slug}`
           : "/"
-      : "/";
+      : (global && globalAddress[global]) || "/";
   return `${env().SITE_URL.replace(/\/$/, "")}${localizedPath(route, language)}`;
 }
 

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { localizedPath, pageRoutes } from "../../src/config/routes";
 import { expect, test } from "./fixtures";
+import { account, authHeader, ensureAdmin, replaceStaff, uploadShareImage } from "./staff";
 
 const site = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
 
@@ -147,6 +148,81 @@ test("every page has its own title and description in each language, and a shari
     bytes.set(card, png.toString("base64"));
   }
   expect(new Set(bytes.values()).size, "every card is its own").toBe(cards.size);
+});
+
+// In this file, after the test above: the tests of a file run one after another in one worker, so no other test
+// reads the schedule's head while this one changes it.
+test("the schedule's search title, description and sharing image are the editors', per language; emptied, its own come back", async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const run = Date.now().toString(36);
+  const editor = account("e2e-seo-editor@staff.example", "editor");
+  const adminAuth = await ensureAdmin(request, account("e2e-seo-admin@staff.example", "admin"));
+  await replaceStaff(request, adminAuth, { ...editor, role: "editor", name: "Rana (e2e)" });
+  const auth = await authHeader(request, editor);
+  const image = await uploadShareImage(request, auth, `schedule-share-${run}.png`, {
+    en: "January intakes",
+    ar: "دفعات يناير",
+  });
+  /** English as a draft, then Arabic published: both languages go live together (the bilingual rule). */
+  const save = async (texts: Record<"en" | "ar", string>, shared: number | null) => {
+    for (const locale of ["en", "ar"] as const) {
+      const draft = locale === "en";
+      const saved = await request.post(
+        `/cms-api/globals/schedule-page?locale=${locale}&depth=0${draft ? "&draft=true" : ""}`,
+        {
+          headers: auth,
+          data: {
+            meta: { title: texts[locale], description: texts[locale] && `${texts[locale]}.`, image: shared },
+            _status: draft ? "draft" : "published",
+          },
+        },
+      );
+      expect(saved.status(), await saved.text()).toBe(200);
+    }
+  };
+  const head = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const meta = (attribute: "name" | "property", key: string) =>
+      new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+    return {
+      title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+      description: meta("name", "description"),
+      image: meta("property", "og:image"),
+      alt: meta("property", "og:image:alt"),
+    };
+  };
+
+  await save({ en: "January intakes: IELTS, Power BI and more", ar: "دفعات يناير: آيلتس وPower BI وغيرها" }, image);
+  for (const [path, title, alt] of [
+    ["/schedule", "January intakes: IELTS, Power BI and more", "January intakes"],
+    ["/ar/schedule", "دفعات يناير: آيلتس وPower BI وغيرها", "دفعات يناير"],
+    // A filtered view has the schedule's head.
+    ["/schedule?area=it", "January intakes: IELTS, Power BI and more", "January intakes"],
+  ] as const) {
+    await expect
+      .poll(async () => (await head(path)).title?.startsWith(`${title} |`), { timeout: 60_000, intervals: [500] })
+      .toBe(true);
+    const seen = await head(path);
+    expect(seen.description, path).toBe(`${title}.`);
+    expect(seen.image, path).toMatch(new RegExp(`/cms-api/media/file/schedule-share-${run}[^"]*$`));
+    expect(seen.alt, path).toBe(alt);
+  }
+
+  // Emptied: the schedule's own title, description and card again.
+  await save({ en: "", ar: "" }, null);
+  await expect
+    .poll(async () => (await head("/ar/schedule")).title?.startsWith("مواعيد الدورات القادمة |"), {
+      timeout: 60_000,
+      intervals: [500],
+    })
+    .toBe(true);
+  const own = await head("/schedule");
+  expect(own.title).toMatch(/^Course schedule: upcoming dates \|/);
+  expect(own.description).toMatch(/^Upcoming IT, English and Business course dates/);
+  expect(own.image).toBe(`${site}/opengraph-image`);
+  await request.delete(`/cms-api/media/${image}`, { headers: auth });
 });
 
 test("the Arabic sharing card is laid out from the right, the English one from the left", async ({ request }) => {

@@ -40,9 +40,9 @@ describe.each(engines)("the CMS on $name", ({ name, databaseUrl }) => {
     const examples = await payload.count({ collection: "clients", where: { example: { equals: true } } });
     expect(examples.totalDocs).toBe(30);
     // A second start does not seed again (editors may have deleted seeded entries).
-    const { seedIfEmpty } = await import("@/cms/seed");
+    const { seedCms } = await import("@/cms/seed");
     await payload.delete({ collection: "testimonials", where: { area: { equals: "business" } } });
-    await seedIfEmpty(payload);
+    await seedCms(payload);
     expect((await payload.count({ collection: "testimonials" })).totalDocs).toBe(2);
   });
 
@@ -339,6 +339,30 @@ describe.each(engines)("the CMS on $name", ({ name, databaseUrl }) => {
     const footer = await payload.findGlobal({ slug: "footer", locale: "ar", depth: 0 });
     expect(footer.company!.map((link) => link.href)).toEqual(["/about", "/corporate", "/careers", "/blog", "/contact"]);
     expect(footer.legal!.map((link) => link.label)).toHaveLength(3);
+  });
+
+  it("gives the schedule search texts of its own, live in both languages together; sales cannot change them", async () => {
+    // What a visitor's read gets (the site's getter, src/content/schedule-page.ts, reads this way).
+    const visitor = async (locale: "en" | "ar") =>
+      (await payload.findGlobal({ slug: "schedule-page", locale, depth: 0, overrideAccess: false }))?.meta ?? {};
+    const save = (locale: "en" | "ar", title: string, status: "draft" | "published") =>
+      payload.updateGlobal({
+        slug: "schedule-page",
+        locale,
+        data: { meta: { title, description: `${title}.` }, _status: status } as never,
+        ...as("editor"),
+      });
+    expect((await visitor("en")).title ?? undefined).toBeUndefined();
+    // Published only with the Arabic texts too: an English draft first, which visitors do not see.
+    await expect(save("en", "January intakes", "published")).rejects.toThrow();
+    await save("en", "January intakes", "draft");
+    expect((await visitor("en")).title ?? undefined).toBeUndefined();
+    await save("ar", "دفعات يناير", "published");
+    expect(await visitor("en")).toMatchObject({ title: "January intakes", description: "January intakes." });
+    expect(await visitor("ar")).toMatchObject({ title: "دفعات يناير", description: "دفعات يناير." });
+    await expect(
+      payload.updateGlobal({ slug: "schedule-page", data: { meta: { title: "x" } } as never, ...as("sales") }),
+    ).rejects.toThrow(/not allowed/i);
   });
 
   it("takes a menu edit in both languages, and refuses links the site cannot follow", async () => {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ScheduleView } from "@/components/schedule/schedule-view";
 import { asLocale } from "@/i18n/locale";
+import { getScheduleMeta } from "@/content/schedule-page";
 import { pageMetadata } from "@/i18n/metadata";
 
 // Rendered once and kept until the intakes change (their publish revalidates it) or an hour passes (an intake
@@ -10,8 +11,12 @@ export const revalidate = 3600;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/schedule">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: "Schedule" });
-  return pageMetadata("/schedule", locale, { title: t("metaTitle"), description: t("metaDescription") });
+  const [t, meta] = await Promise.all([getTranslations({ locale, namespace: "Schedule" }), getScheduleMeta(locale)]);
+  return pageMetadata("/schedule", locale, {
+    title: meta.title ?? t("metaTitle"),
+    description: meta.description ?? t("metaDescription"),
+    image: meta.image,
+  });
 }
 
 export default async function SchedulePage({ params }: PageProps<"/[locale]/schedule">) {

@@ -15,6 +15,9 @@ import * as migration_20261127_043557_media_alt_both from './20261127_043557_med
 import * as migration_20261127_071910_level_test from './20261127_071910_level_test';
 import * as migration_20261127_080021_corporate from './20261127_080021_corporate';
 import * as migration_20261127_104934_consent_newsletter from './20261127_104934_consent_newsletter';
+import * as migration_20261127_140421_orderable_names from './20261127_140421_orderable_names';
+import * as migration_20261127_142529_drop_page_globals from './20261127_142529_drop_page_globals';
+import * as migration_20261127_210834_schedule_page from './20261127_210834_schedule_page';
 
 export const migrations = [
   {
@@ -100,6 +103,21 @@ export const migrations = [
   {
     up: migration_20261127_104934_consent_newsletter.up,
     down: migration_20261127_104934_consent_newsletter.down,
-    name: '20261127_104934_consent_newsletter'
+    name: '20261127_104934_consent_newsletter',
+  },
+  {
+    up: migration_20261127_140421_orderable_names.up,
+    down: migration_20261127_140421_orderable_names.down,
+    name: '20261127_140421_orderable_names',
+  },
+  {
+    up: migration_20261127_142529_drop_page_globals.up,
+    down: migration_20261127_142529_drop_page_globals.down,
+    name: '20261127_142529_drop_page_globals',
+  },
+  {
+    up: migration_20261127_210834_schedule_page.up,
+    down: migration_20261127_210834_schedule_page.down,
+    name: '20261127_210834_schedule_page'
   },
 ];

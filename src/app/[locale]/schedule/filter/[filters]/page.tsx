@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { ScheduleView } from "@/components/schedule/schedule-view";
 import { scheduleFiltersOfSegment } from "@/content/listing-addresses";
 import { asLocale } from "@/i18n/locale";
+import { getScheduleMeta } from "@/content/schedule-page";
 import { pageMetadata } from "@/i18n/metadata";
 
 /**
@@ -22,9 +23,13 @@ export async function generateMetadata({
   params,
 }: PageProps<"/[locale]/schedule/filter/[filters]">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: "Schedule" });
+  const [t, meta] = await Promise.all([getTranslations({ locale, namespace: "Schedule" }), getScheduleMeta(locale)]);
   // The filtered views share the schedule's address as their canonical one.
-  return pageMetadata("/schedule", locale, { title: t("metaTitle"), description: t("metaDescription") });
+  return pageMetadata("/schedule", locale, {
+    title: meta.title ?? t("metaTitle"),
+    description: meta.description ?? t("metaDescription"),
+    image: meta.image,
+  });
 }
 
 export default async function FilteredSchedulePage({ params }: PageProps<"/[locale]/schedule/filter/[filters]">) {
