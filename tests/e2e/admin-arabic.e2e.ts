@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { account, authHeader, ensureAdmin, replaceStaff, signIn } from "./staff";
+import { account, addSection, authHeader, ensureAdmin, expectNoSidewaysScroll, replaceStaff, signIn } from "./staff";
 
 const admin = account("e2e-arabic-admin@staff.example", "admin");
 const editor = account("e2e-arabic-editor@staff.example", "editor");
@@ -38,9 +38,7 @@ test.describe("the admin for an Arabic-speaking team", () => {
     await expect(page.locator(".localizer")).toContainText("العربية");
     await page.locator("#field-title").fill("يوم مفتوح");
     await page.locator("#field-slug").fill(slug);
-    await page.getByRole("button", { name: "أضف قسم" }).last().click();
-    await page.locator(".blocks-drawer__block button").first().click();
-    await expect(page.locator("#field-layout__0__title")).toBeVisible({ timeout: 20_000 });
+    await addSection(page, 0, { add: "أضف قسم" });
     await page.locator("#field-layout__0__title").fill("قابل مدربينا");
     await page.locator("#action-save-draft").click();
     await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/, { timeout: 20_000 });
@@ -133,9 +131,7 @@ test.describe("a dashboard for each role", () => {
       await checklist.locator("summary").click();
       for (const group of ["بيانات المركز والروابط", "روابط المحتوى التفصيلي للدورات"])
         await expect(checklist.locator("h3", { hasText: group })).toContainText(/\(\d+\)/);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
-        0,
-      );
+      await expectNoSidewaysScroll(page, `the dashboard at ${width} px`);
       await page.context().clearCookies({ name: "payload-token" });
 
       await signIn(page, sales);
@@ -160,9 +156,7 @@ test.describe("a dashboard for each role", () => {
       const language = (await page.locator(".app-header__localizer .popup").boundingBox())!;
       const apart = language.x + language.width <= crumb.x || crumb.x + crumb.width <= language.x;
       expect(apart, `breadcrumb ${JSON.stringify(crumb)} and language button ${JSON.stringify(language)}`).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
-        0,
-      );
+      await expectNoSidewaysScroll(page, `the dashboard at ${width} px`);
     });
   }
 });

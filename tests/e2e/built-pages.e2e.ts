@@ -1,8 +1,7 @@
-import sharp from "sharp";
 import type { APIRequestContext } from "@playwright/test";
 import { landingBlockTypes, landingPage, landingTexts, paragraph } from "../support/landing-page";
 import { expect, expectFitsAndAccessible, locales, settle, test, viewports } from "./fixtures";
-import { account, authHeader, ensureAdmin, replaceStaff } from "./staff";
+import { account, authHeader, ensureAdmin, replaceStaff, uploadShareImage } from "./staff";
 
 const LIVE_WITHIN_MS = 60_000;
 const admin = account("e2e-pages-admin@staff.example", "admin");
@@ -187,18 +186,10 @@ test.describe("pages built from blocks", () => {
 
   test("its search title, description and sharing image are the editor's, per language", async ({ request }) => {
     const id = made.find((entry) => entry.collection === "pages")!.id;
-    const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#0f4a80" } })
-      .png()
-      .toBuffer();
-    const upload = await request.post("/cms-api/media?locale=en&depth=0", {
-      headers: auth,
-      multipart: {
-        file: { name: `share-${run}.png`, mimeType: "image/png", buffer: png },
-        _payload: JSON.stringify({ alt: { en: "IELTS January group", ar: "مجموعة آيلتس يناير" } }),
-      },
+    const image = await uploadShareImage(request, auth, `share-${run}.png`, {
+      en: "IELTS January group",
+      ar: "مجموعة آيلتس يناير",
     });
-    expect(upload.status(), await upload.text()).toBe(201);
-    const image = ((await upload.json()) as { doc: { id: number } }).doc.id;
     made.push({ collection: "media", id: image });
     for (const [locale, title] of [
       ["en", "IELTS in January: evening group"],

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
-import { account, authHeader, ensureAdmin, replaceStaff, signIn } from "./staff";
+import { account, authHeader, ensureAdmin, expectNoSidewaysScroll, replaceStaff, signIn } from "./staff";
 
 /** The issue's promise: a lead acknowledged to the visitor is in the desk within 30 s. */
 const IN_DESK_WITHIN_MS = 30_000;
@@ -106,6 +106,11 @@ test.describe("the lead desk", () => {
 
     // Saved, the note is read-only (the server keeps it as written); a new note can still be added.
     await expect(noteText).not.toBeEditable();
+    // The history names the change as the desk does (the status's label, not its stored key), also after a reload.
+    await page.reload();
+    await expect(page.locator("#field-history__0__from")).toHaveValue("New");
+    await expect(page.locator("#field-history__0__to")).toHaveValue("Contacted");
+    await expect(page.locator("#field-history__0__by")).toHaveValue(salesName);
 
     const after = await page.request.get(byEmail, { headers: salesAuth });
     const [lead] = ((await after.json()) as { docs: DeskLead[] }).docs;
@@ -178,8 +183,6 @@ test.describe("the lead desk", () => {
     await expect(page).toHaveURL(/\/admin\/?$/);
     await expect(page.locator("html")).toHaveAttribute("dir", /^rtl$/i);
 
-    const overflow = () =>
-      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     // Lists, a document with a long breadcrumb, and the rich-text editor (its hidden link editor sat 10,000 px
     // to the left of the page, scrollable in right-to-left).
     for (const path of [
@@ -190,15 +193,45 @@ test.describe("the lead desk", () => {
     ]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
-      expect(await overflow(), `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, path);
     }
+    // An intake and a page as documents, and the media drawer (a news post's cover, "create new").
+    for (const collection of ["intakes", "pages"]) {
+      const list = (await (
+        await page.request.get(`/cms-api/${collection}?limit=1&depth=0`, { headers: salesAuth })
+      ).json()) as {
+        docs: { id: number }[];
+      };
+      await page.goto(`/admin/collections/${collection}/${list.docs[0]!.id}`);
+      await page.waitForLoadState("networkidle");
+      await expectNoSidewaysScroll(page, `a document of ${collection}`);
+    }
+    await page.goto("/admin/collections/posts/create");
+    await page.locator("#field-cover").getByRole("button", { name: "إنشاء جديد" }).click();
+    const drawer = page.locator("dialog[open]").last();
+    await expect(drawer.locator('input[type="file"]')).toBeAttached({ timeout: 20_000 });
+    await expectNoSidewaysScroll(page, "the media drawer");
+    expect(await drawer.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
     await page.goto(`/admin/collections/leads?search=${encodeURIComponent(email)}`);
     await page.locator("table tbody tr a").first().click();
     await expect(page).toHaveURL(/\/admin\/collections\/leads\/\d+/);
     await expect(page.locator(".field-type.select").filter({ hasText: "مجال التدريب" })).toContainText(
       "تكنولوجيا المعلومات",
     );
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, "a lead");
+
+    // The owner is chosen by name; the history reads in Arabic: the status's label, the owner's name.
+    await page.locator("#field-owner").click();
+    await page.locator(".rs__option", { hasText: salesName }).click();
+    await page.locator("#field-status").click();
+    await page.locator(".rs__option", { hasText: /^تم التواصل$/ }).click();
+    await page.locator("#action-save").click();
+    await expect(page.locator(".payload-toast-container")).toContainText(/تم|بنجاح/);
+    await page.reload();
+    await expect(page.locator("#field-history__0__from")).toHaveValue("جديد");
+    await expect(page.locator("#field-history__0__to")).toHaveValue("تم التواصل");
+    await expect(page.locator("#field-history__1__from")).toHaveValue("غير محدد");
+    await expect(page.locator("#field-history__1__to")).toHaveValue(salesName);
     await context.close();
   });
 });

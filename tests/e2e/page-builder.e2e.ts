@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { account, authHeader, ensureAdmin, replaceStaff, signIn } from "./staff";
+import { account, addSection, authHeader, ensureAdmin, replaceStaff, signIn } from "./staff";
 
 const admin = account("e2e-builder-admin@staff.example", "admin");
 const editor = account("e2e-builder@staff.example", "editor");
@@ -49,26 +49,6 @@ async function fillSections(page: Page, locale: Locale) {
   }
 }
 
-/**
- * Adds a section of kind `block` as row `index` through the "Add Section" drawer. A click that lands before the
- * form has hydrated, or while the drawer is still opening, adds nothing: the row count says whether to try again,
- * so a retry never adds a second row.
- */
-async function addSection(page: Page, index: number, block: string) {
-  const choice = page.locator(`.blocks-drawer__block button[title="${block}"]`);
-  await expect(async () => {
-    if ((await page.locator('[id^="layout-row-"]').count()) <= index) {
-      if (!(await choice.isVisible()))
-        await page
-          .getByRole("button", { name: /Add Section/i })
-          .last()
-          .click({ timeout: 5_000 });
-      await choice.click({ timeout: 5_000 });
-    }
-    await expect(page.locator(`#field-layout__${index}__title`)).toBeVisible({ timeout: 15_000 });
-  }).toPass({ timeout: 60_000 });
-}
-
 test.describe("an editor builds a landing page in the admin", () => {
   // One more try of the whole story: on a loaded 2-core CI runner the admin's "Add Section" drawer has twice added no
   // row within a minute (1 run in 3 this session, with every other test green). A retry starts afresh (a new slug, a
@@ -100,7 +80,8 @@ test.describe("an editor builds a landing page in the admin", () => {
     await page.goto("/admin/collections/pages/create");
     await page.locator("#field-title").fill("Open day");
     await page.locator("#field-slug").fill(slug);
-    for (const [index, section] of sections.entries()) await addSection(page, index, section.block);
+    for (const [index, section] of sections.entries())
+      await addSection(page, index, { add: /Add Section/i, block: section.block });
     await fillSections(page, "en");
     await page.locator("#action-save-draft").click();
     await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/, { timeout: 20_000 });

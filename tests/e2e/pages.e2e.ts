@@ -1,6 +1,10 @@
 import { localizedPath, pageRoutes } from "../../src/config/routes";
 import { expect, expectFitsAndAccessible, locales, settle, test, viewports } from "./fixtures";
 
+// Seventy tests of the same kind, about half of the browser suite's time: spread over every worker instead of
+// running one after another in the worker that took this file (which left the other idle for the last third).
+test.describe.configure({ mode: "parallel" });
+
 // Every registered page, in both languages, loaded at desktop and then at phone width in one browser context
 // (the second load reuses the first one's cached scripts, fonts and styles, as a returning visitor's would).
 for (const locale of locales) {

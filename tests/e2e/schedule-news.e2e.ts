@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { TS_SCRIPT_NODE_ARGS } from "../../scripts/lib/node-args.mjs";
 import { expect, test } from "./fixtures";
 import type { APIRequestContext } from "@playwright/test";
-import { account, authHeader, DATA_DIR, ensureAdmin, replaceStaff, signIn } from "./staff";
+import { account, authHeader, chooseOption, DATA_DIR, ensureAdmin, replaceStaff, signIn } from "./staff";
 
 const LIVE_WITHIN_MS = 60_000;
 
@@ -83,11 +83,8 @@ test.describe("intakes and news run from the admin", () => {
     await signIn(page, editor);
     await page.goto("/admin/collections/intakes/create?locale=en");
     // The relationship: a course or a learning path, found by typing.
-    await page.locator("#field-of").click();
-    await page.keyboard.type("Machine Learning");
-    await page.locator(".rs__option", { hasText: "Machine Learning" }).first().click();
-    await page.locator("#field-status").click();
-    await page.locator(".rs__option", { hasText: "Confirmed" }).click();
+    await chooseOption(page, "#field-of", "Machine Learning");
+    await chooseOption(page, "#field-status", "Confirmed");
     const start = new Date(Date.now() + 40 * 24 * 3_600_000);
     const day = start.toISOString().slice(0, 10);
     await page.locator("#field-startDate input").fill(day);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
 import { adminCreate } from "../../scripts/lib/admin-create.mjs";
 import { expect } from "./fixtures";
 
@@ -96,4 +97,97 @@ export async function deskLead(
     )
     .toBe(1);
   return lead!;
+}
+
+/**
+ * Adds a section as row `index` of a page's layout through the admin's "Add Section" drawer: the button named `add`
+ * (the admin's language), then the block titled `block` (the first one if none is named). A click that lands before
+ * the form has hydrated, or while the drawer is still opening, adds nothing: the row count says whether to try
+ * again, so a retry never adds a second row.
+ */
+export async function addSection(page: Page, index: number, { add, block }: { add: string | RegExp; block?: string }) {
+  const choice = page
+    .locator(block ? `.blocks-drawer__block button[title="${block}"]` : ".blocks-drawer__block button")
+    .first();
+  await expect(async () => {
+    if ((await page.locator('[id^="layout-row-"]').count()) <= index) {
+      if (!(await choice.isVisible())) await page.getByRole("button", { name: add }).last().click({ timeout: 5_000 });
+      await choice.click({ timeout: 5_000 });
+    }
+    await expect(page.locator(`#field-layout__${index}__title`)).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+/**
+ * Chooses `option` in the admin's select or relationship field `field` (its CSS selector, such as `#field-of`),
+ * typing it to search. Keys typed before the field has hydrated, or before a relationship has loaded its first
+ * options, are lost and no option ever shows: the menu is opened and the text typed again until it does.
+ */
+export async function chooseOption(page: Page, field: string, option: string) {
+  const choice = page.locator(".rs__option", { hasText: option }).first();
+  await expect(async () => {
+    await page.locator(field).click({ timeout: 5_000 });
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type(option);
+    await expect(choice).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await choice.click();
+}
+
+/**
+ * Uploads a sharing image (a plain 1200 × 630 PNG named `name`) with its alternative text in both languages, as
+ * `auth`'s staff member; returns its id.
+ */
+export async function uploadShareImage(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  name: string,
+  alt: { en: string; ar: string },
+): Promise<number> {
+  const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#0f4a80" } })
+    .png()
+    .toBuffer();
+  const upload = await request.post("/cms-api/media?locale=en&depth=0", {
+    headers: auth,
+    multipart: {
+      file: { name, mimeType: "image/png", buffer: png },
+      _payload: JSON.stringify({ alt }),
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  return ((await upload.json()) as { doc: { id: number } }).doc.id;
+}
+
+/**
+ * Expects the page not to scroll sideways once its layout has settled (a menu sliding shut or a list replacing its
+ * placeholder moves boxes for a moment). A failure names the elements that stick out of the screen, so that the
+ * cause is in the report, not only the overflow in pixels.
+ */
+export async function expectNoSidewaysScroll(page: Page, where: string) {
+  const measure = () =>
+    page.evaluate(() => {
+      const root = document.documentElement;
+      const outside: string[] = [];
+      for (const element of document.body.querySelectorAll("*")) {
+        const box = element.getBoundingClientRect();
+        if (box.width > 0 && (box.left < -1 || box.right > root.clientWidth + 1) && outside.length < 12)
+          outside.push(
+            `${element.tagName.toLowerCase()}.${[...element.classList].join(".")} ${Math.round(box.left)}..${Math.round(box.right)}`,
+          );
+      }
+      return { overflow: root.scrollWidth - root.clientWidth, outside };
+    });
+  let last = await measure();
+  await expect
+    .poll(
+      async () => {
+        last = await measure();
+        return last.overflow;
+      },
+      { timeout: 10_000, intervals: [250, 500, 1_000], message: `sideways scroll on ${where}` },
+    )
+    .toBeLessThanOrEqual(0)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nBoxes outside the screen: ${last.outside.join("; ") || "none"}`);
+    });
 }
