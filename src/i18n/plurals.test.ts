@@ -21,4 +21,10 @@ describe("Arabic counts and nouns", () => {
     expect(t("PathPage.acrossStages", { count: 3 })).toBe("موزعة على 3 مراحل");
     expect(t("PathPage.acrossStages", { count: 12 })).toBe("موزعة على 12 مرحلة");
   });
+
+  it("counts a path's hours on its sharing card by the same rules", () => {
+    expect(t("ShareCard.pathFacts", { hours: 168, stages: 6 })).toBe("168 ساعة تدريبية في 6 مراحل");
+    expect(t("ShareCard.pathFacts", { hours: 8, stages: 2 })).toBe("8 ساعات تدريبية في مرحلتين");
+    expect(t("ShareCard.pathFacts", { hours: 105, stages: 11 })).toBe("105 ساعات تدريبية في 11 مرحلة");
+  });
 });

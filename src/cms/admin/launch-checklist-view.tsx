@@ -1,6 +1,6 @@
 import type { ServerProps } from "payload";
 import { hasRole } from "../access";
-import { arabicCount } from "./arabic-count";
+import { arabicCount } from "@/lib/arabic-count";
 import { kindOf, launchChecklist, type Placeholder, type PlaceholderKind } from "../launch-checklist";
 
 const kinds: PlaceholderKind[] = ["details", "outlines", "videos", "examples"];

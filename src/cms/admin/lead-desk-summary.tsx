@@ -1,7 +1,7 @@
 import type { ServerProps } from "payload";
 import { hasRole } from "../access";
 import { deskStats, followUpsDue, PROMISE_MS, UNKNOWN_PAGE } from "../lead-stats";
-import { arabicCount } from "./arabic-count";
+import { arabicCount } from "@/lib/arabic-count";
 import { adminPanel } from "./button-style";
 
 const WEEKS = 8;

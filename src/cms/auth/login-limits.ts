@@ -10,6 +10,7 @@ import {
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { clientAddress } from "@/lib/client-address";
 import { env } from "@/config/env";
+import { arabicCount } from "@/lib/arabic-count";
 
 /**
  * Limits on signing in and asking for a reset link, in place of Payload's lockout (which five anonymous wrong
@@ -86,16 +87,27 @@ const clientAddressOf = (req: Pick<PayloadRequest, "headers">): string => client
 
 const normalise = (email: unknown) => (typeof email === "string" ? email.trim().toLowerCase() : "");
 
+/** The refusal after too many attempts, in the admin's language, with the wait in whole minutes (at least 1). */
+export function tooManyAttemptsMessage(language: string | undefined, seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (language === "ar") {
+    const wait = arabicCount(minutes, {
+      one: "دقيقة واحدة",
+      two: "دقيقتين",
+      few: "{n} دقائق",
+      many: "{n} دقيقة",
+      other: "{n} دقيقة",
+    });
+    return `محاولات كثيرة. حاول مرة أخرى بعد ${wait}، أو اطلب من المسؤول فتح الحساب.`;
+  }
+  return `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or ask an admin to unlock the account.`;
+}
+
 function tooMany(req: PayloadRequest, seconds: number): Error {
   const headers = new Headers(req.responseHeaders);
   headers.set("Retry-After", String(seconds));
   req.responseHeaders = headers;
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  const message =
-    req.i18n?.language === "ar"
-      ? `محاولات كثيرة. حاول مرة أخرى بعد ${minutes} دقيقة، أو اطلب من المسؤول فتح الحساب.`
-      : `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or ask an admin to unlock the account.`;
-  return new APIError(message, 429, null, true);
+  return new APIError(tooManyAttemptsMessage(req.i18n?.language, seconds), 429, null, true);
 }
 
 /** Refuses (429) if any of the limits is spent. */

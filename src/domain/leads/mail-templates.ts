@@ -1,3 +1,4 @@
+import { arabicCount } from "../../lib/arabic-count";
 import { cairoWallClock } from "../../lib/cairo-clock";
 import { localizedPath } from "../../lib/localized-path";
 import { ackText, fill } from "./mail-text";
@@ -283,13 +284,24 @@ export function subscriberMails(lead: NewLead, ctx: MailContext, unsubscribeToke
   return buildLeadMails(lead, ctx, unsubscribeToken);
 }
 
+/** "7 days", "7 أيام", "يومين", "14 يومًا": a number of days with its noun, by each language's plural rules. */
+export const dayCount = (locale: Locale, days: number): string =>
+  locale === "ar"
+    ? arabicCount(days, { one: "يوم واحد", two: "يومين", few: "{n} أيام", many: "{n} يومًا", other: "{n} يوم" })
+    : `${days} day${days === 1 ? "" : "s"}`;
+
 /**
  * The double opt-in mail of a newsletter sign-up: the link that confirms it, how long it works, and that nothing
  * happens if it is ignored. Not a subscriber's mail yet, so it carries no unsubscribe header.
  */
 export function confirmationMail(lead: NewLead, ctx: MailContext, token: string, days: number): NewMail {
   const words = ackText[lead.locale];
-  const values = { phone: ctx.phone, email: ctx.siteEmail, brand: ctx.brand[lead.locale], days: String(days) };
+  const values = {
+    phone: ctx.phone,
+    email: ctx.siteEmail,
+    brand: ctx.brand[lead.locale],
+    days: dayCount(lead.locale, days),
+  };
   const body = textAndHtml([
     words.common.greeting!,
     { text: fill(words.common.confirmLead!, values), url: siteLink(ctx, "/newsletter/confirm", lead.locale, token) },

@@ -45,7 +45,7 @@ export const ackText: Record<
       confirmSubject: "Please confirm your subscription to the {brand} newsletter",
       confirmLead:
         "Someone, probably you, asked to receive the {brand} newsletter at this address. To confirm, open this link:",
-      confirmExpiry: "The link works for {days} days.",
+      confirmExpiry: "The link works for {days}.",
       confirmIgnore:
         "If you did not ask for it, ignore this e-mail: you will not be subscribed, and we will not write to you again.",
       contact: "Questions? Call {phone} or write to {email}.",
@@ -92,7 +92,7 @@ export const ackText: Record<
       confirmSubject: "يرجى تأكيد اشتراكك في النشرة البريدية من {brand}",
       confirmLead:
         "طلب شخص ما، على الأرجح أنت، استلام النشرة البريدية من {brand} على هذا العنوان. لتأكيد الاشتراك، افتح هذا الرابط:",
-      confirmExpiry: "هذا الرابط صالح لمدة {days} أيام.",
+      confirmExpiry: "هذا الرابط صالح لمدة {days}.",
       confirmIgnore: "إذا لم تطلب ذلك، فتجاهل هذه الرسالة: لن يتم اشتراكك، ولن نراسلك مرة أخرى.",
       contact: "لديك سؤال؟ اتصل بنا على ‎{phone}‎ أو راسلنا على {email}.",
       signature: "فريق {brand}",

@@ -117,6 +117,16 @@ describe("newsletter mails", () => {
     expect(message.headers).toBeUndefined();
   });
 
+  it("counts the days the link works by each language's plural rules", () => {
+    const expiry = (locale: "en" | "ar", days: number) =>
+      confirmationMail({ ...signUp, locale }, ctx, token, days).message.text;
+    expect(expiry("ar", 2)).toContain("هذا الرابط صالح لمدة يومين.");
+    expect(expiry("ar", 14)).toContain("هذا الرابط صالح لمدة 14 يومًا.");
+    expect(expiry("ar", 1)).toContain("هذا الرابط صالح لمدة يوم واحد.");
+    expect(expiry("en", 1)).toContain("The link works for 1 day.");
+    expect(expiry("en", 7)).toContain("The link works for 7 days.");
+  });
+
   it("welcomes a confirmed subscriber with a visible unsubscribe link and RFC 8058 one-click headers", () => {
     const [notice, welcome] = subscriberMails({ ...signUp, locale: "en" }, ctx, token).map((m) => m.message);
     expect(notice!.subject).toBe("New newsletter subscriber N-ABCDEFGH");

@@ -19,8 +19,8 @@ export function deskDelivery(ref: string): NewOutboxMail {
 }
 
 /**
- * How long a newsletter confirmation link works (the mail and the expired page say so; the Arabic «{days} أيام» is
- * right for 3 to 10 days: another value needs the pages' texts and that plural changed too).
+ * How long a newsletter confirmation link works (the mail counts it by the plural rules; the sign-up and expired
+ * pages' texts in messages/*.json say "7 days" in words and change with it).
  */
 export const CONFIRM_WINDOW_DAYS = 7;
 const CONFIRM_WINDOW_MS = CONFIRM_WINDOW_DAYS * 24 * 3_600_000;
