@@ -195,6 +195,17 @@ test.describe("the lead desk", () => {
       await page.waitForLoadState("networkidle");
       await expectNoSidewaysScroll(page, path);
     }
+    // The leads list shows who, what and where it stands side by side; the other columns scroll within the table.
+    await page.goto("/admin/collections/leads");
+    await page.waitForLoadState("networkidle");
+    // Once the list has settled (its first paint can come before its styles).
+    await expect(async () => {
+      for (const column of ["title", "kind", "status"]) {
+        const heading = (await page.locator(`#heading-${column}`).boundingBox())!;
+        expect(heading.x, `the ${column} column's left edge`).toBeGreaterThanOrEqual(0);
+        expect(heading.x + heading.width, `the ${column} column's right edge`).toBeLessThanOrEqual(375);
+      }
+    }).toPass({ timeout: 10_000 });
     // An intake and a page as documents, and the media drawer (a news post's cover, "create new").
     for (const collection of ["intakes", "pages"]) {
       const list = (await (
