@@ -1,7 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { account, addSection, authHeader, ensureAdmin, expectNoSidewaysScroll, replaceStaff, signIn } from "./staff";
+import {
+  account,
+  addSection,
+  authHeader,
+  ensureAdmin,
+  expectNoSidewaysScroll,
+  replaceStaff,
+  signIn,
+  uploadShareImage,
+} from "./staff";
 
 const admin = account("e2e-arabic-admin@staff.example", "admin");
 const editor = account("e2e-arabic-editor@staff.example", "editor");
@@ -215,5 +224,45 @@ test.describe("images carry both alternative texts", () => {
     ).json()) as { docs: { id: number; alt: { en: string; ar: string } }[] };
     expect(found.docs[0]!.alt).toEqual({ en: "Students in the lab", ar: "متدربون في المعمل" });
     await request.delete(`/cms-api/media/${found.docs[0]!.id}`, { headers: auth });
+  });
+});
+
+test.describe("lists an editor works with", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("an image is found by its file name, and a client's row shows its logo", async ({ page, request, baseURL }) => {
+    test.setTimeout(90_000);
+    const auth = await ensureAdmin(request, admin);
+    await replaceStaff(request, auth, { ...editor, role: "editor", name: "Salma (e2e)" });
+    const stem = `e2e-logo-${Date.now().toString(36)}`;
+    const image = await uploadShareImage(request, auth, `${stem}.png`, {
+      en: "Delta Foods logo",
+      ar: "شعار دلتا للأغذية",
+    });
+    // A draft client: it stays off the site while the admin lists it.
+    const made = await request.post("/cms-api/clients?draft=true&locale=en&depth=0", {
+      headers: auth,
+      data: { name: `Delta Foods ${stem}`, logo: image, row: "1", _status: "draft" },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const client = ((await made.json()) as { doc: { id: number } }).doc.id;
+    try {
+      await inArabic(page, baseURL!);
+      // The dashboard first: a page opened while the sign-in's own navigation is still going is replaced by it.
+      await expect(page.locator(".dashboard")).toBeVisible();
+      await page.goto(`/admin/collections/media?search=${stem}`);
+      await expect(page.locator(".collection-list--media")).toBeVisible();
+      const rows = page.locator("table tbody tr");
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText(`${stem}.png`);
+
+      await page.goto(`/admin/collections/clients?where[id][equals]=${client}`);
+      await expect(page.locator(".collection-list--clients")).toBeVisible();
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first().locator(".cell-logo .thumbnail")).toBeVisible();
+    } finally {
+      await request.delete(`/cms-api/clients/${client}`, { headers: auth });
+      await request.delete(`/cms-api/media/${image}`, { headers: auth });
+    }
   });
 });

@@ -137,7 +137,10 @@ function altText(locale: "en" | "ar", label: { en: string; ar: string }): TextFi
     type: "text",
     label,
     maxLength: 300,
-    admin: { rtl: locale === "ar", className: `alt-${locale}` },
+    // Not a list column, filter or search field: Payload reads a query path ending in ".en" or ".ar" as a locale
+    // suffix and cuts it off, so a search, filter or sort on "alt.en" asked for the group "alt" and the list
+    // answered with an error instead of its rows.
+    admin: { rtl: locale === "ar", className: `alt-${locale}`, disableListColumn: true, disableListFilter: true },
     validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
       typeof value === "string" && value.trim() !== "" ? true : missing[req.i18n?.language === "ar" ? "ar" : "en"],
   };
@@ -152,8 +155,9 @@ export const Media: CollectionConfig = {
   admin: {
     // Named by its file name in both admins (an alternative text is in one language).
     useAsTitle: "filename",
-    defaultColumns: ["filename", "alt.en", "alt.ar", "mimeType", "filesize"],
-    listSearchableFields: ["filename", "alt.en", "alt.ar"],
+    // (Payload names its own MIME type column in English only; the thumbnail shows the kind of file.)
+    defaultColumns: ["filename", "filesize", "updatedAt"],
+    listSearchableFields: ["filename"],
     group: { en: "Content", ar: "المحتوى" },
     hidden: hiddenFromSales,
   },
