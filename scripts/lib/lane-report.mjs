@@ -32,6 +32,34 @@ function counts(name) {
   return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
 }
 
+/**
+ * The test files that took longest in a lane's report, as [seconds, file]: a Vitest file's wall time, or a
+ * Playwright file's summed test time (its tests may have run on several workers at once).
+ */
+function slowestFiles(name, count = 5) {
+  const file = join(dir, `${name}.json`);
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  const byFile = new Map();
+  if ("testResults" in report) {
+    for (const result of report.testResults) byFile.set(result.name, (result.endTime - result.startTime) / 1000);
+  } else {
+    const walk = (suite, name) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests) {
+          for (const run of test.results) byFile.set(name, (byFile.get(name) ?? 0) + run.duration / 1000);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, name);
+    };
+    for (const suite of report.suites) walk(suite, suite.file);
+  }
+  return [...byFile]
+    .map(([path, seconds]) => [Math.round(seconds), path.replace(`${process.cwd()}/`, "")])
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, count);
+}
+
 let bad = 0;
 const total = { passed: 0, failed: 0, skipped: 0 };
 const rows = [];
@@ -57,5 +85,10 @@ console.log("\n== Lanes (wall time each, one after another)");
 for (const row of rows) console.log(row);
 const wall = readFileSync(join(dir, "wall"), "utf8").trim();
 console.log(`whole run ${wall} s`);
+for (const lane of lanes) {
+  const slowest = slowestFiles(reportOf(lane.name));
+  if (slowest.length)
+    console.log(`slowest files of ${lane.name}: ${slowest.map(([s, f]) => `${f} ${s} s`).join(", ")}`);
+}
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(bad ? 1 : 0);
