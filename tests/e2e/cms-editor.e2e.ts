@@ -85,7 +85,8 @@ test.describe("the provider edits its own site", () => {
     await expect(title).toHaveCSS("direction", "rtl");
     await title.fill(newTitle);
     await page.locator("#action-save").click();
-    await expect(page.locator(".payload-toast-container")).toContainText(/updated|published|تم/i);
+    // A save on a loaded 2-core runner has taken more than Playwright's default 5 s ("Submitting..." still shown).
+    await expect(page.locator(".payload-toast-container")).toContainText(/updated|published|تم/i, { timeout: 20_000 });
 
     const published = Date.now();
     await expect
