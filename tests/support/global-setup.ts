@@ -15,17 +15,21 @@ import { requireServicesInCi } from "./services";
  */
 export default async function setup(project: TestProject): Promise<void> {
   requireServicesInCi();
-  rmSync("tmp/vitest-data", { recursive: true, force: true });
   const base = process.env.DATABASE_URL ?? "";
   const template = base ? `${databaseName(base)}_int` : "";
-  const templateUrl = base ? await freshDatabase(base, template) : "";
+  await seedTestCms("tmp/vitest-data", base && (await freshDatabase(base, template)));
+  project.provide("testDatabases", { suite: "int", base, template, dataDir: "tmp/vitest-data" });
+}
+
+/** Migrates and seeds the CMS into an empty data folder and, when databaseUrl is given, that (empty) database. */
+export async function seedTestCms(dataDir: string, databaseUrl: string): Promise<void> {
+  rmSync(dataDir, { recursive: true, force: true });
   const run = spawnSync(process.execPath, [...TS_SCRIPT_NODE_ARGS, "scripts/cms-seed.mts"], {
-    env: { ...process.env, DATA_DIR: "tmp/vitest-data", DATABASE_URL: templateUrl, LOG_LEVEL: "warn" },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
     encoding: "utf8",
     timeout: 180_000,
   });
   if (run.status !== 0) {
     throw new Error(`the CMS did not open (exit ${run.status ?? run.signal}):\n${run.stdout}${run.stderr}`);
   }
-  project.provide("testDatabases", { suite: "int", base, template, dataDir: "tmp/vitest-data" });
 }
