@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { hostileReply, injectionPrompts } from "../corpus/prompt-injection";
-import { expect, settle, test } from "./fixtures";
+import { axeOn, expect, settle, test } from "./fixtures";
 
 test.describe("Learning Advisor panel", () => {
   test("opens from the bottom-right button, answers an example prompt and closes with Escape", async ({ page }) => {
@@ -34,7 +33,7 @@ test.describe("Learning Advisor panel", () => {
     await expect(panel.getByLabel("Your question")).toBeEnabled();
     await expect(panel.getByLabel("Your question")).toBeFocused();
     await settle(page);
-    const axe = await new AxeBuilder({ page })
+    const axe = await axeOn(page)
       .include("#advisor-panel")
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
       .analyze();

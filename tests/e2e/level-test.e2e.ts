@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { axeOn, expect, test } from "./fixtures";
 import { account, authHeader, deskLead, ensureAdmin } from "./staff";
 
 const admin = account("e2e-level-test-admin@staff.example", "admin");
@@ -87,7 +86,7 @@ test.describe("the English level test", () => {
     await expect(page.getByTestId("recommended-stage")).toHaveAttribute("data-stage", "intermediate-b1plus");
     await expect(page.getByTestId("recommended-stage")).toContainText("72");
     await expect(page.getByTestId("recommended-stage").getByTestId("add-to-plan")).toBeVisible();
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeOn(page).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

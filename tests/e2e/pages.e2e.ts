@@ -1,5 +1,5 @@
 import { localizedPath, pageRoutes } from "../../src/config/routes";
-import { expect, expectFitsAndAccessible, locales, settle, test, viewports } from "./fixtures";
+import { axeOn, expect, expectFitsAndAccessible, locales, settle, test, viewports } from "./fixtures";
 
 // Seventy tests of the same kind, about half of the browser suite's time: spread over every worker instead of
 // running one after another in the worker that took this file (which left the other idle for the last third).
@@ -50,3 +50,11 @@ for (const locale of locales) {
     });
   }
 }
+
+// The page check can fail: an image without a text alternative, added to a page, is a violation it reports.
+test("the accessibility check reports a violation added to a page", async ({ page }) => {
+  await page.goto("/about");
+  await page.evaluate(() => document.querySelector("main")?.append(document.createElement("img")));
+  const axe = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(axe.violations.map((v) => v.id)).toContain("image-alt");
+});

@@ -1,10 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { TS_SCRIPT_NODE_ARGS } from "../../scripts/lib/node-args.mjs";
-import { expect, test } from "./fixtures";
+import { axeOn, expect, test } from "./fixtures";
 import type { APIRequestContext } from "@playwright/test";
 import { account, authHeader, chooseOption, DATA_DIR, ensureAdmin, replaceStaff, signIn } from "./staff";
 
@@ -153,9 +152,7 @@ test.describe("intakes and news run from the admin", () => {
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/png");
     expect((await page.request.get(`/blog/${slug}-none/opengraph-image`)).status()).toBe(404);
-    const axe = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
+    const axe = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(await (await page.request.get("/ar/blog")).text()).not.toContain(title);
