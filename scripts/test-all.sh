@@ -3,7 +3,7 @@
 # test:fast is `fast`, test:int is `int`). Lanes run one phase after another, each into its own log
 # (tmp/lanes/LANE.log, printed when the lane ends); a phase starts only when the one before it passed:
 #   1. fast        typecheck, lint and format check side by side, then the unit tests
-#   2. int         integration tests (SQLite; PostgreSQL and Redis when set), three files at a time
+#   2. int         integration tests (SQLite; PostgreSQL and Redis when set), two files at a time
 #   3. build       the production build
 #   4. e2e         the browser tests
 #   5. checks      the launch checks (JavaScript weight, valid HTML, links, security headers)
