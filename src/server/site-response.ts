@@ -306,11 +306,12 @@ export class SiteResponse extends ServerResponse<IncomingMessage> {
       const known = policiesByAddress.get(address);
       if (known) return known;
     }
-    const known = key ? policies.get(key) : undefined;
-    if (known) return known;
-    const policy = policyOf(address.split("?")[0]!, body.toString("utf8"), false);
+    const policy =
+      (key ? policies.get(key) : undefined) ?? policyOf(address.split("?")[0]!, body.toString("utf8"), false);
     if (key && body.length > 0) {
       remember(policies, key, policy, POLICIES_KEPT);
+      // Also when the body's policy was known: a page can come back to an earlier version (an edit undone), and
+      // its HEAD must then get that version's policy, not the one in between.
       if (cached) remember(policiesByAddress, address, policy, POLICIES_KEPT);
     }
     return policy;

@@ -66,6 +66,17 @@ describe("a page Next served from its cache", () => {
     expect(changed.headers.get("etag")).not.toBe(etag);
     expect(changed.headers.get("content-security-policy")).not.toBe(policy);
     expect(await changed.text()).toContain("second version");
+    const secondPolicy = changed.headers.get("content-security-policy");
+    expect((await fetch(`${base}/cached`, { method: "HEAD" })).headers.get("content-security-policy")).toBe(
+      secondPolicy,
+    );
+
+    // The edit undone: the first version again (its policy already known), and HEAD follows it back.
+    current = page("first version");
+    const undone = await fetch(`${base}/cached`);
+    expect(undone.headers.get("etag")).toBe(etag);
+    expect(undone.headers.get("content-security-policy")).toBe(policy);
+    expect((await fetch(`${base}/cached`, { method: "HEAD" })).headers.get("content-security-policy")).toBe(policy);
   });
 
   it("is compressed as the client asks, the same bytes once compressed", async () => {
