@@ -14,6 +14,13 @@ export default defineConfig({
   // The JSON report (when PLAYWRIGHT_JSON_OUTPUT_NAME names its file) is what the test run counts per lane.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   outputDir: "tmp/test-results",
+  // Workers take the tests in this order: every other file first (each file's tests in one worker, one after
+  // another, some waiting a minute for a scheduled post), then the page checks, one test per page and language,
+  // which fill both workers to the end instead of leaving one idle while the other finishes a long file.
+  projects: [
+    { name: "site", testIgnore: "**/pages.e2e.ts" },
+    { name: "pages", testMatch: "**/pages.e2e.ts" },
+  ],
   use: {
     // localhost, not 127.0.0.1: Next's proxy redirects default-locale URLs to themselves on 127.0.0.1.
     baseURL: `http://localhost:${port}`,
