@@ -1,12 +1,40 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+  type Response,
+} from "@playwright/test";
+
+/**
+ * Playwright's API requests (the `request` fixture, `page.request`) keep a connection open between requests, and
+ * its pool does not heed the server's `Keep-Alive: timeout=5` (microsoft/playwright#42701). Node 20's server closes
+ * a connection idle for 6 s (the advertised 5 s and a second's grace), so a test that drives the browser for about
+ * that long between two requests can send the second into a connection as it closes: "socket hang up
+ * (ECONNRESET)" before the server read a byte of it (one CI run failed on it; a probe sending into connections
+ * idle 5,997-6,005 ms met it 2 times in 100). A browser sends such a request again; so do these tests, with
+ * Playwright's own `maxRetries`, which retries ECONNRESET only (a refused request or a timeout still fails).
+ */
+function retryResets(context: APIRequestContext): void {
+  for (const verb of ["fetch", "get", "post", "put", "patch", "delete", "head"] as const) {
+    const send = context[verb].bind(context) as (url: unknown, options?: object) => Promise<APIResponse>;
+    Object.assign(context, { [verb]: (url: unknown, options?: object) => send(url, { maxRetries: 2, ...options }) });
+  }
+}
 
 /** Browser console errors and uncaught page errors seen during a test. */
 export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
+  request: async ({ request }, use) => {
+    retryResets(request);
+    await use(request);
+  },
   // The load event does not mean "React has hydrated the page": with JavaScript on, goto and reload of a page
   // also wait until the layout's client code has run (the Learning Advisor button, on every page, is then
   // marked ready: src/components/ui/use-early-click.ts), as a visitor waits to see it work.
   page: async ({ page, javaScriptEnabled }, use) => {
+    retryResets(page.request);
     if (javaScriptEnabled !== false) {
       const untilHydrated = async (response: Response | null) => {
         // The site's pages; the CMS's admin (/admin) has no Learning Advisor.
