@@ -28,7 +28,8 @@ export default defineConfig({
     launchOptions: {
       // Debian's headless shell, the headless Chromium Playwright itself runs by default (its own build): it
       // renders as Chromium does without a full browser around it. The page checks took 169 s and 305 s of CPU
-      // with it, 254 s and 474 s with /usr/bin/chromium (the "pages" project alone, same machine, same run).
+      // with it, 254 s and 474 s with /usr/bin/chromium (the "pages" project alone, two runs one after the other
+      // on this machine).
       executablePath: process.env.E2E_CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
       args: [
         "--disable-gpu",
