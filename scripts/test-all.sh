@@ -39,25 +39,41 @@ dir=tmp/lanes
 rm -rf "$dir" && mkdir -p "$dir"
 : > "$dir/times"
 run_started=$(date +%s)
-declare -A pids starts
+declare -A pids starts cpu_starts
+
+# The machine's CPU time so far, "busy total" in clock ticks of all cores (Linux's /proc/stat; "0 0" elsewhere).
+cpu_now() {
+  if [ -r /proc/stat ]; then
+    awk '/^cpu / { busy = $2 + $3 + $4 + $7 + $8 + $9; print busy, busy + $5 + $6; exit }' /proc/stat
+  else
+    echo "0 0"
+  fi
+}
+ticks=$(getconf CLK_TCK 2> /dev/null || echo 100)
 
 # start LANE COMMAND…: runs the lane in the background, its output into its log.
 start() {
   local lane=$1
   shift
   starts[$lane]=$(date +%s)
+  cpu_starts[$lane]=$(cpu_now)
   printf '== %s: started\n' "$lane"
   ("$@") > "$dir/$lane.log" 2>&1 &
   pids[$lane]=$!
 }
-# finish LANE…: waits for each lane, prints its log and time; returns 1 if any failed.
+# finish LANE…: waits for each lane, prints its log and time; returns 1 if any failed. The times file gets a line
+# per lane: its name, exit code, wall seconds, and how busy the machine's cores were meanwhile (per cent, and CPU
+# seconds): a lane that keeps them busy cannot be made faster by running more of it at once, only by doing less.
 finish() {
-  local failed=0 lane rc seconds
+  local failed=0 lane rc seconds busy0 total0 busy1 total1 busy
   for lane in "$@"; do
     rc=0
     wait "${pids[$lane]}" || rc=$?
     seconds=$(($(date +%s) - starts[$lane]))
-    echo "$lane $rc $seconds" >> "$dir/times"
+    read -r busy0 total0 <<< "${cpu_starts[$lane]}"
+    read -r busy1 total1 <<< "$(cpu_now)"
+    busy=$((busy1 - busy0))
+    echo "$lane $rc $seconds $((total1 > total0 ? 100 * busy / (total1 - total0) : 0)) $((busy / ticks))" >> "$dir/times"
     printf '\n== %s: %s in %s s\n' "$lane" "$([ $rc = 0 ] && echo passed || echo "FAILED (exit $rc)")" "$seconds"
     cat "$dir/$lane.log"
     [ $rc = 0 ] || failed=1

@@ -3,6 +3,7 @@
 // failed, ran no test, or (with CI=true) skipped one: a check that can pass without running cannot fail.
 //   node scripts/lib/lane-report.mjs tmp/lanes
 import { existsSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 
 const dir = process.argv[2] ?? "tmp/lanes";
@@ -12,8 +13,8 @@ const lanes = readFileSync(join(dir, "times"), "utf8")
   .split("\n")
   .filter(Boolean)
   .map((line) => {
-    const [name, exit, seconds] = line.split(" ");
-    return { name, exit: Number(exit), seconds: Number(seconds) };
+    const [name, exit, seconds, busy, cpuSeconds] = line.split(" ");
+    return { name, exit: Number(exit), seconds: Number(seconds), busy, cpuSeconds };
   });
 
 /** Counts from a Vitest or Playwright JSON report, or null when the lane writes none. */
@@ -79,12 +80,18 @@ for (const lane of lanes) {
     bad++;
   }
   if (lane.exit !== 0) bad++;
-  rows.push(`${lane.name.padEnd(12)} ${String(lane.seconds).padStart(5)} s   ${note}`);
+  // How busy the machine's cores were during the lane (older times files have no such columns).
+  const cpu = lane.busy === undefined ? "" : `${lane.busy.padStart(3)} % CPU, ${lane.cpuSeconds.padStart(4)} CPU-s`;
+  rows.push(`${lane.name.padEnd(12)} ${String(lane.seconds).padStart(5)} s  ${cpu.padEnd(22)} ${note}`);
 }
-console.log("\n== Lanes (wall time each, one after another)");
+console.log(`\n== Lanes (wall time each, one after another; CPU: the machine's ${availableParallelism()} cores)`);
 for (const row of rows) console.log(row);
 const wall = readFileSync(join(dir, "wall"), "utf8").trim();
-console.log(`whole run ${wall} s`);
+const cpuSeconds = lanes.reduce((sum, lane) => sum + Number(lane.cpuSeconds ?? 0), 0);
+const floor = cpuSeconds
+  ? `; ${cpuSeconds} CPU-s: ${Math.ceil(cpuSeconds / availableParallelism())} s with every core busy`
+  : "";
+console.log(`whole run ${wall} s${floor}`);
 for (const lane of lanes) {
   const slowest = slowestFiles(reportOf(lane.name));
   if (slowest.length)
