@@ -319,6 +319,31 @@ describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
     expect(news.headers.get("location")).toBe("/newsletter/subscribed");
   });
 
+  it("answers a plain form post refused before its body is read in the language of the page it was sent from", async () => {
+    const address = freshAddress();
+    const from = (page: string) => ({ "x-forwarded-for": address, referer: page });
+    const subscribe = (i: number, page: string) =>
+      newsletterPost(formPost("/api/newsletter", { email: `page-${i}@example.org`, locale: "ar" }, from(page)));
+    for (let i = 0; i < 5; i++) expect((await subscribe(i, "http://localhost:3000/ar/about")).status).toBe(303);
+
+    // The rate limit refuses before the body is read: the Arabic page's visitor is answered in Arabic.
+    const arabic = await subscribe(5, "http://localhost:3000/ar/about");
+    expect(arabic.status).toBe(429);
+    const arabicHtml = await arabic.text();
+    expect(arabicHtml).toContain('lang="ar" dir="rtl"');
+    expect(arabicHtml).toContain("محاولات كثيرة جدًا");
+    expect(arabicHtml).toContain('href="/ar"');
+
+    // From an English page, or from another site's page under /ar, the same refusal is in English.
+    for (const page of ["http://localhost:3000/about", "https://elsewhere.example/ar/about", "not a url"]) {
+      const english = await subscribe(6, page);
+      expect(english.status, page).toBe(429);
+      const html = await english.text();
+      expect(html, page).toContain('lang="en"');
+      expect(html, page).toContain("Too many attempts");
+    }
+  });
+
   it("retries a temporary SMTP refusal (451) and dead-letters a permanent one (550)", async () => {
     smtp.state.reject = { code: 451, message: "try again later" };
     const r1 = await newsletterPost(

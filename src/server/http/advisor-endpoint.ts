@@ -10,7 +10,7 @@ import ar from "../../../messages/ar.json";
 import en from "../../../messages/en.json";
 import { readBody } from "./body";
 import { clientAddress } from "@/lib/client-address";
-import { assertSameOrigin } from "./origin";
+import { assertSameOrigin, pageLocale } from "./origin";
 import { consume } from "./rate-limit";
 import { classify, describeCause, errorHeaders, httpStatus, isServerFault } from "./errors";
 import { json } from "./respond";
@@ -38,7 +38,7 @@ function localeOf(data: Record<string, unknown>): Locale {
 /** POST /api/ai-advisor: JSON { message } or { error }, or a text/event-stream when the client asks for one. */
 export async function handleAdvisorPost(request: Request): Promise<Response> {
   const c = container();
-  let locale: Locale = "en";
+  let locale: Locale = pageLocale(request, c.env.SITE_URL);
   const t = () => createTranslator({ locale, messages: locale === "ar" ? ar : en, namespace: "Advisor" });
   try {
     assertSameOrigin(request, c.env.SITE_URL);

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import type { ZodMiniType } from "zod/mini";
 import { AppError } from "@/domain/errors";
 import type { LeadKind, Locale } from "@/domain/leads/types";
+import { isLocale } from "@/i18n/locales";
 import { fieldErrors } from "@/schemas/fields";
 import { parseLeadSource, sourceField, sourceFromReferer } from "@/schemas/lead-source";
 import { HONEYPOT_FIELD, spamSignal } from "@/schemas/submission";
@@ -13,7 +14,7 @@ import { readBody } from "./body";
 import { classify } from "./errors";
 import { formAnswer } from "./form-answer";
 import { clientAddress } from "@/lib/client-address";
-import { assertSameOrigin } from "./origin";
+import { assertSameOrigin, pageLocale } from "./origin";
 import { consume } from "./rate-limit";
 import { errorResponse, json, logFailure } from "./respond";
 
@@ -34,7 +35,8 @@ export async function handleLeadPost(request: Request, kind: LeadKind, schema: Z
     "application/x-www-form-urlencoded"
       ? "form"
       : "json";
-  let locale: Locale = "en";
+  // The page's language until the body says its own: a refusal before the body still answers in it.
+  let locale: Locale = pageLocale(request, c.env.SITE_URL);
   try {
     // This instance is stopping: a clean 503 before anything is stored (the balancer tries another one).
     if (isShuttingDown()) throw new AppError("store_unavailable", "shutting down");
@@ -42,7 +44,7 @@ export async function handleLeadPost(request: Request, kind: LeadKind, schema: Z
     await consume(c.limiters[kind], clientAddress(request, c.env.TRUST_PROXY));
     const body = await readBody(request, MAX_BODY_BYTES, c.env.BODY_TIMEOUT_MS);
     bodyKind = body.kind;
-    if (body.data.locale === "ar") locale = "ar";
+    if (isLocale(body.data.locale)) locale = body.data.locale;
 
     const key = request.headers.get("idempotency-key") ?? undefined;
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {

@@ -3,10 +3,10 @@ import { AppError } from "@/domain/errors";
 import { answerBand, decodeAnswers, encodeAnswers, levelTestHref, noAnswers, progress } from "@/lib/level-test";
 import { getQuestionBank } from "@/content/level-test";
 import { localizedPath } from "@/lib/localized-path";
-import type { Locale } from "@/i18n/locales";
+import { isLocale, type Locale } from "@/i18n/locales";
 import { container } from "@/server/container";
 import { readBody } from "./body";
-import { assertSameOrigin } from "./origin";
+import { assertSameOrigin, pageLocale } from "./origin";
 import { errorResponse, json, logFailure } from "./respond";
 import { classify } from "./errors";
 
@@ -27,13 +27,14 @@ function levelTestAddress(state: string, finished: boolean, locale: Locale): str
 export async function handleLevelTestAnswer(request: Request): Promise<Response> {
   const c = container();
   let bodyKind: "json" | "form" = (request.headers.get("content-type") ?? "").includes("form") ? "form" : "json";
-  let locale: Locale = "en";
+  // The page's language until the body says its own: a refusal before the body still answers in it.
+  let locale: Locale = pageLocale(request, c.env.SITE_URL);
   let state = "";
   try {
     assertSameOrigin(request, c.env.SITE_URL);
     const body = await readBody(request, MAX_BODY_BYTES, c.env.BODY_TIMEOUT_MS);
     bodyKind = body.kind;
-    if (body.data.locale === "ar") locale = "ar";
+    if (isLocale(body.data.locale)) locale = body.data.locale;
     state = typeof body.data.state === "string" ? body.data.state : "";
     const answers = state === "" ? noAnswers : decodeAnswers(state);
     if (!answers) throw new AppError("validation", "bad test state", { fields: { answers: "answers.invalid" } });

@@ -10,7 +10,7 @@ import { AppError } from "@/domain/errors";
 import { readBody } from "./body";
 import { classify } from "./errors";
 import { formAnswer } from "./form-answer";
-import { assertSameOrigin } from "./origin";
+import { assertSameOrigin, pageLocale } from "./origin";
 import { consume } from "./rate-limit";
 import { logFailure } from "./respond";
 
@@ -48,7 +48,7 @@ function failurePage(error: unknown, route: string, locale: Locale): Response {
  * nothing. Answers with the confirmed page, or the confirmation page saying the link expired or is unknown.
  */
 export async function handleConfirm(request: Request): Promise<Response> {
-  let locale: Locale = "en";
+  let locale: Locale = pageLocale(request, container().env.SITE_URL);
   try {
     const form = await readPageForm(request);
     locale = form.locale;
@@ -86,7 +86,7 @@ export async function handleUnsubscribe(request: Request): Promise<Response> {
       return text("Not unsubscribed, please try again later.", failure.code === "rate_limited" ? 429 : 503);
     }
   }
-  let locale: Locale = "en";
+  let locale: Locale = pageLocale(request, container().env.SITE_URL);
   try {
     const form = await readPageForm(request);
     locale = form.locale;
