@@ -31,8 +31,8 @@ export function assertSameOrigin(request: Request, siteUrl: string): void {
 /**
  * The language of this site's page that a form was posted from (its Referer: `/ar` and below is Arabic), else
  * English. A form's body says its language; this is the language of a refusal that comes before the body is read
- * (another site's post, the rate limit, a body too large or too slow, an instance that is stopping), so that a
- * visitor on an Arabic page is not answered in English.
+ * (the rate limit, a body too large or too slow, an instance that is stopping), so that a visitor on an Arabic
+ * page is not answered in English. Another site's page does not choose it.
  */
 export function pageLocale(request: Request, siteUrl: string): Locale {
   const referer = request.headers.get("referer");
