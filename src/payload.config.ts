@@ -30,6 +30,7 @@ import { migrations as postgresMigrations } from "./cms/migrations/postgres";
 import { migrations as sqliteMigrations } from "./cms/migrations/sqlite";
 import { oneWriterAtATime, retryAfterOnBusy, WRITE_WAIT_MS } from "./cms/one-writer";
 import { fieldErrorsInResponse } from "./cms/field-errors";
+import { labelsInAdminLanguage } from "./cms/labels";
 import { guardLockRecords } from "./cms/lock-records";
 import { redirects } from "./cms/redirects";
 import { previewUrlEndpoint, seo } from "./cms/seo";
@@ -259,6 +260,9 @@ export default buildConfig({
         },
       },
     }),
+    // Last, so that it sees every field: the admin's { en, ar } labels as functions of its language, so that
+    // Payload's screen-reader texts get the label too, not "[object Object]" (src/cms/labels.ts).
+    labelsInAdminLanguage,
   ],
   email: cmsEmail,
   db,

@@ -240,6 +240,23 @@ test.describe("images carry both alternative texts", () => {
 test.describe("lists an editor works with", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
+  test("a relationship's add button names what it adds, in each language", async ({ page, request, baseURL }) => {
+    const auth = await ensureAdmin(request, admin);
+    await replaceStaff(request, auth, { ...editor, role: "editor", name: "Salma (e2e)" });
+    for (const [language, added] of [
+      ["en", "Add new Learning path"],
+      ["ar", "أضف مسار تعليمي جديد"],
+    ] as const) {
+      await page.context().clearCookies();
+      await page.context().addCookies([{ name: "payload-lng", value: language, url: baseURL! }]);
+      await signIn(page, editor);
+      await expect(page.locator(".dashboard")).toBeVisible();
+      await page.goto("/admin/collections/courses/create");
+      await expect(page.locator("#path-add-new button").first()).toHaveAttribute("aria-label", added);
+      await expect(page.locator('[aria-label*="[object"]')).toHaveCount(0);
+    }
+  });
+
   test("an image is found by its file name, and a client's row shows its logo", async ({ page, request, baseURL }) => {
     test.setTimeout(90_000);
     const auth = await ensureAdmin(request, admin);
@@ -270,6 +287,10 @@ test.describe("lists an editor works with", () => {
       await expect(page.locator(".collection-list--clients")).toBeVisible();
       await expect(rows).toHaveCount(1);
       await expect(rows.first().locator(".cell-logo .thumbnail")).toBeVisible();
+      // A screen reader hears each column's sort buttons by the column's name in the admin's language.
+      await expect(page.locator("#heading-name .sort-column__asc")).toHaveAttribute("aria-label", /^رتّب حسب الاسم /);
+      await expect(page.locator("#heading-logo .sort-column__desc")).toHaveAttribute("aria-label", /^رتّب حسب الشعار /);
+      await expect(page.locator('[aria-label*="[object"]')).toHaveCount(0);
     } finally {
       await request.delete(`/cms-api/clients/${client}`, { headers: auth });
       await request.delete(`/cms-api/media/${image}`, { headers: auth });

@@ -1,3 +1,4 @@
+import { getTranslation } from "@payloadcms/translations";
 import { TextInput } from "@payloadcms/ui";
 import type { TextFieldServerComponent } from "payload";
 import { historyValueText } from "../lead-history";
@@ -29,7 +30,7 @@ export const HistoryValueField: TextFieldServerComponent = async (props) => {
     });
     ownerName = (user as { name?: string | null } | null)?.name ?? null;
   }
-  const label = typeof field.label === "object" && field.label ? (field.label as Record<string, string>)[language] : "";
+  const label = field.label ? getTranslation(field.label, i18n) : "";
   return (
     <TextInput
       path={path}

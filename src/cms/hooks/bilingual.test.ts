@@ -1,6 +1,7 @@
-import type { Field } from "payload";
+import type { Config, Field } from "payload";
 import { describe, expect, it } from "vitest";
 import { fieldErrorsInResponse } from "../field-errors";
+import { labelsInAdminLanguage } from "../labels";
 import { missingTranslations } from "./bilingual";
 
 const fields: Field[] = [
@@ -32,7 +33,15 @@ const fields: Field[] = [
 ];
 
 describe("the bilingual refusal", () => {
-  it("names each field by its labels in both languages, with the path the admin marks", () => {
+  // As the collections write their labels, and as the configuration has them once the admin-language plugin has
+  // made them functions of the admin's language (src/cms/labels.ts).
+  const asConfigured = labelsInAdminLanguage({ collections: [{ slug: "doc", fields }] } as unknown as Config)
+    .collections![0]!.fields;
+
+  it.each([
+    ["written", fields],
+    ["configured", asConfigured],
+  ])("names each field by its labels (%s) in both languages, with the path the admin marks", (_, fields) => {
     const current = { title: "Open day", layout: [{ id: "a", blockType: "hero", title: "Meet us" }] };
     const stored = { title: { en: "Open day" }, layout: [{ id: "a", blockType: "hero", title: { en: "Meet us" } }] };
     expect(missingTranslations(fields, current, stored, "en")).toEqual([

@@ -1,5 +1,6 @@
 import { type CollectionBeforeChangeHook, type Field, type GlobalBeforeChangeHook, type PayloadRequest } from "payload";
 import { refuseFields } from "../field-errors";
+import { type Both, labelInBoth } from "../labels";
 
 /** Context flag of the seed: it writes English first and Arabic second, so it skips the check in between. */
 export const SEED_CONTEXT = "seed";
@@ -10,16 +11,11 @@ type Values = Record<string, unknown>;
 
 const localeName = { en: { en: "English", ar: "الإنجليزية" }, ar: { en: "Arabic", ar: "العربية" } } as const;
 
-/** A name in both languages: a field's, a tab's or a row's, as the admin shows it. */
-type Both = { en: string; ar: string };
-
 /** What the admin calls a field, a tab or a block: its label in each language, else its name. */
 function nameOf(label: unknown, fallback: string): Both {
   if (typeof label === "string" && label) return { en: label, ar: label };
-  if (label && typeof label === "object") {
-    const named = label as Partial<Both>;
-    return { en: named.en ?? fallback, ar: named.ar ?? named.en ?? fallback };
-  }
+  const named = labelInBoth(label);
+  if (named) return { en: named.en || fallback, ar: named.ar || named.en || fallback };
   return { en: fallback, ar: fallback };
 }
 
@@ -61,7 +57,7 @@ export function missingTranslations(
       continue;
     }
     if (field.type === "collapsible") {
-      const titled = typeof field.label === "string" || (field.label && typeof field.label === "object");
+      const titled = typeof field.label === "string" || labelInBoth(field.label) !== undefined;
       const inner = titled ? [...trail, nameOf(field.label, "")] : trail;
       problems.push(...missingTranslations(field.fields, current, stored, locale, prefix, inner));
       continue;
