@@ -173,6 +173,20 @@ describe("the HTTP contract of the production server", () => {
     }
   });
 
+  it("logs a stranger's refused reads of the CMS's API as one line each, not as errors with a stack", async () => {
+    const before = server.logs.length;
+    for (const path of ["/cms-api/users", "/cms-api/leads", "/cms-api/users/1", "/cms-api/courses?draft=true"]) {
+      const answer = await fetch(`${base}${path}`);
+      expect([401, 403], path).toContain(answer.status);
+      expect(await answer.text(), path).not.toMatch(/\bat \S+ \(/);
+    }
+    // Payload logs a refusal at info by the error's class name (Forbidden): the server's code keeps its names.
+    await expect.poll(() => server.logs.slice(before).join("")).toMatch(/You are not allowed to perform this action/);
+    const logged = server.logs.slice(before).join("");
+    expect(logged).not.toMatch(/ERROR|"level":50/);
+    expect(logged).not.toMatch(/"stack"|\n\s+at /);
+  });
+
   it("names the running server's address in robots.txt, as the sitemap does", async () => {
     const robots = await (await fetch(`${base}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${base}/sitemap.xml`);
