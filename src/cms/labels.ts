@@ -1,15 +1,13 @@
 import type { CollectionConfig, Config, Field, GlobalConfig, LabelFunction } from "payload";
+import type { Label } from "./fields";
 
-/** A label in the admin's two languages, as the collections write them. */
-export type Both = { en: string; ar: string };
-
-const isBoth = (label: unknown): label is Both =>
+const isBoth = (label: unknown): label is Label =>
   !!label &&
   typeof label === "object" &&
-  typeof (label as Both).en === "string" &&
-  typeof (label as Both).ar === "string";
+  typeof (label as Label).en === "string" &&
+  typeof (label as Label).ar === "string";
 
-const bothOf = new WeakMap<LabelFunction, Both>();
+const bothOf = new WeakMap<LabelFunction, Label>();
 
 /**
  * The label as a function of the admin's language. Payload's admin renders `{ en, ar }` labels in the reader's
@@ -19,14 +17,14 @@ const bothOf = new WeakMap<LabelFunction, Both>();
  * function is called with the admin's language when Payload builds the admin's configuration for that language,
  * so every screen, and those texts, get the one string.
  */
-export function inAdminLanguage(label: Both): LabelFunction {
+export function inAdminLanguage(label: Label): LabelFunction {
   const resolve: LabelFunction = ({ i18n }) => (i18n?.language === "ar" ? label.ar : label.en) || label.en;
   bothOf.set(resolve, label);
   return resolve;
 }
 
 /** Both languages of a label written as `{ en, ar }`, whether or not it was made a function since. */
-export function labelInBoth(label: unknown): Both | undefined {
+export function labelInBoth(label: unknown): Label | undefined {
   if (typeof label === "function") return bothOf.get(label as LabelFunction);
   return isBoth(label) ? label : undefined;
 }

@@ -1,6 +1,7 @@
 import { type CollectionBeforeChangeHook, type Field, type GlobalBeforeChangeHook, type PayloadRequest } from "payload";
 import { refuseFields } from "../field-errors";
-import { type Both, labelInBoth } from "../labels";
+import type { Label } from "../fields";
+import { labelInBoth } from "../labels";
 
 /** Context flag of the seed: it writes English first and Arabic second, so it skips the check in between. */
 export const SEED_CONTEXT = "seed";
@@ -10,6 +11,9 @@ type Locale = (typeof locales)[number];
 type Values = Record<string, unknown>;
 
 const localeName = { en: { en: "English", ar: "الإنجليزية" }, ar: { en: "Arabic", ar: "العربية" } } as const;
+
+/** A name in both languages: a field's, a tab's or a row's, as the admin shows it. */
+type Both = Label;
 
 /** What the admin calls a field, a tab or a block: its label in each language, else its name. */
 function nameOf(label: unknown, fallback: string): Both {
