@@ -38,12 +38,12 @@ const nextConfig: NextConfig = {
     // REST answers; minified, Forbidden was "o", and every stranger's refused read of /cms-api was an error with
     // a stack of minified frames. A real fault's stack now names its functions. Measured here (a start and the
     // first request of ten pages, five and six runs): the same start time, about 45 MB more memory (470 to
-    // 515 MB), about 0.2 s more for the first ten requests, 120 MB more on disk; the build is shorter.
+    // 515 MB), about 0.2 s (0.5 CPU-s) more for the first ten requests, 120 MB more on disk; a shorter build.
     serverMinification: false,
     // Turbopack keeps what it compiled under .next/cache for the next build (on by default; a rebuild took 49 s
     // instead of 135 s here). A build that no other build follows (CI's fresh clone: the test script sets
-    // BUILD_CACHE=off there) only pays for writing it: without it that build took 86 s instead of 135 s, with
-    // the type check below.
+    // BUILD_CACHE=off there) only pays for writing it: without the cache and the type check below, that build took
+    // 86 s instead of 135 s.
     turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE !== "off",
   },
   // The build checks the types, as `npm run typecheck` does (next typegen, then tsc over the same files). The test
