@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest, Where } from "payload";
-import { csvColumns, toCsv } from "@/domain/leads/export";
+import { cairoColumn, csvColumns, requestCells, toCsv } from "@/domain/leads/export";
+import { cairoTimestamp } from "@/lib/cairo-clock";
 import type { Lead } from "@/payload-types";
 import { hasRole } from "./access";
 
@@ -12,7 +13,7 @@ export const deskCsvColumns = [
   "requested_class",
   "status",
   "owner",
-  "follow_up_at",
+  cairoColumn("follow_up_at"),
   "landing_page",
   "sent_from",
   "referrer_host",
@@ -32,14 +33,14 @@ function ownerOf(owner: Lead["owner"]): string {
   return cell(owner);
 }
 
-/** Desk documents as CSV rows, in the order of deskCsvColumns. */
+/** Desk documents as CSV rows, in the order of deskCsvColumns; times (a note's too) on Alexandria's clock. */
 export function deskRows(docs: Row[]): string[][] {
   return docs.map((doc) => {
     const source: NonNullable<Lead["source"]> = doc.source ?? {};
     return [
       cell(doc.ref),
       cell(doc.kind),
-      cell(doc.receivedAt),
+      cairoTimestamp(doc.receivedAt),
       cell(doc.locale),
       cell(doc.name),
       cell(doc.email),
@@ -47,11 +48,13 @@ export function deskRows(docs: Row[]): string[][] {
       cell(doc.trainingInterest),
       (doc.courses ?? []).map((c) => c.title || c.course || "").join(", "),
       cell(doc.message),
+      // A corporate request's company, team size, topics (areas) and delivery; a level test's level.
+      ...requestCells(doc.kind, { ...doc, level: doc.testLevel }),
       // A seat request's course and start date; an interest list's course.
       cell(doc.offering),
       cell(doc.status),
       ownerOf(doc.owner),
-      cell(doc.followUpAt),
+      cairoTimestamp(doc.followUpAt),
       cell(source.landingPage),
       cell(source.page),
       cell(source.referrerHost),
@@ -59,7 +62,7 @@ export function deskRows(docs: Row[]): string[][] {
       cell(source.utmMedium),
       cell(source.utmCampaign),
       cell(source.device),
-      (doc.notes ?? []).map((n) => `${cell(n.at)} ${cell(n.author)}: ${cell(n.text)}`).join("\n"),
+      (doc.notes ?? []).map((n) => `${cairoTimestamp(n.at)} ${cell(n.author)}: ${cell(n.text)}`).join("\n"),
     ];
   });
 }
@@ -125,8 +128,8 @@ export const leadsCsvEndpoint: Endpoint = {
 export const subscriberCsvColumns = [
   "email",
   "language",
-  "confirmed_at",
-  "signed_up_at",
+  cairoColumn("confirmed_at"),
+  cairoColumn("signed_up_at"),
   "signed_up_from",
   "landing_page",
   "utm_source",
@@ -146,8 +149,8 @@ export function subscriberRows(docs: Row[]): string[][] {
     return [
       cell(doc.email),
       cell(doc.locale),
-      cell(doc.confirmedAt),
-      cell(doc.receivedAt),
+      cairoTimestamp(doc.confirmedAt),
+      cairoTimestamp(doc.receivedAt),
       cell(source.page),
       cell(source.landingPage),
       cell(source.utmSource),

@@ -1,5 +1,9 @@
+import config from "@payload-config";
+import { createLocalReq, getPayload } from "payload";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as corporatePost } from "@/app/api/corporate/route";
+import { leadsCsvEndpoint } from "@/cms/leads-csv";
+import { leadsToCsv } from "@/domain/leads/export";
 import { engines } from "../support/databases";
 import { startLeadPipeline } from "../support/lead-container";
 import { formPost, jsonPost } from "../support/requests";
@@ -66,6 +70,30 @@ describe.each(engines)("corporate training requests on $name", ({ databaseUrl })
       months: "March (03)",
       courseIds: "power-bi",
     });
+
+    // Both exports, the desk's (the admin's button) and the lead store's (npm run leads -- export), carry the
+    // company's request, and write the time on Alexandria's clock, as their header says.
+    const payload = await getPayload({ config });
+    const req = await createLocalReq({ user: { id: 0, roles: ["sales"], collection: "users" } } as never, payload);
+    req.query = { where: { ref: { equals: ref } } };
+    const desk = await (await leadsCsvEndpoint.handler(req)).text();
+    const store = leadsToCsv([lead!], (id) => id);
+    const cairo = (iso: string) =>
+      new Intl.DateTimeFormat("sv-SE", { timeZone: "Africa/Cairo", dateStyle: "short", timeStyle: "short" }).format(
+        new Date(iso),
+      );
+    for (const csv of [desk, store]) {
+      const [header, row] = csv.replace("\uFEFF", "").trim().split("\r\n");
+      const columns = header!.slice(1, -1).split('","');
+      const cells = row!.slice(1, -1).split('","');
+      const at = (column: string) => cells[columns.indexOf(column)];
+      expect(at("company")).toBe("Alexandria Logistics Co.");
+      expect(at("team_size")).toBe("16-30");
+      expect(at("topics")).toBe("english, business");
+      expect(at("delivery")).toBe("company");
+      expect(at("created_at (Africa/Cairo)")).toBe(cairo(docs[0]!.receivedAt));
+      expect(columns).not.toContain("created_at");
+    }
   });
 
   it("takes a plain form post (no JavaScript) with ticked boxes, and answers with the confirmation page", async () => {

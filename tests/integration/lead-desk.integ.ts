@@ -308,7 +308,9 @@ describe.each(engines)("the lead desk with the lead store on $name", ({ database
     expect(search.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv = await search.text();
     const lines = csv.trim().split("\r\n");
-    expect(lines[0]).toMatch(/^"ref","kind","created_at","locale","name",.*"requested_class","status","owner"/);
+    expect(lines[0]).toMatch(
+      /^"ref","kind","created_at \(Africa\/Cairo\)","locale","name",.*"company","team_size","topics","delivery","level","requested_class","status","owner","follow_up_at \(Africa\/Cairo\)"/,
+    );
     expect(lines).toHaveLength(2);
     expect(csv).toContain(`"${ref}","contact","`);
     expect(lines[1]).toContain('"new"');

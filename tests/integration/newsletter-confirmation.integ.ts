@@ -11,6 +11,7 @@ import { POST as corporatePost } from "@/app/api/corporate/route";
 import { LEADS_SLUG } from "@/cms/collections/leads";
 import { ADMIN_CREATE_CONTEXT } from "@/cms/collections/users";
 import { subscribersCsvEndpoint } from "@/cms/leads-csv";
+import { cairoTimestamp } from "@/lib/cairo-clock";
 import { CONFIRM_WINDOW_DAYS, LeadService } from "@/domain/leads/service";
 import { leadServiceDeps } from "@/server/container";
 import { erasePerson, exportPerson } from "@/server/privacy";
@@ -132,7 +133,11 @@ describe.each(engines)("newsletter double opt-in on $name", ({ databaseUrl }) =>
     expect(doc!.consent).toMatchObject({ statement: ar.Newsletter.consent, language: "ar" });
     const csv = await subscribersCsv();
     const row = csv.split("\r\n").find((line) => line.includes(email))!;
-    expect(row).toContain(`"${email}","ar","${doc!.confirmedAt}","${doc!.receivedAt}","/ar/schedule"`);
+    // Times on Alexandria's clock, as the header says.
+    expect(csv).toContain('"email","language","confirmed_at (Africa/Cairo)","signed_up_at (Africa/Cairo)"');
+    expect(row).toContain(
+      `"${email}","ar","${cairoTimestamp(doc!.confirmedAt)}","${cairoTimestamp(doc!.receivedAt)}","/ar/schedule"`,
+    );
 
     // A later click on the same link: already confirmed, nothing sent again.
     const late = await confirmPost(formPost("/api/newsletter/confirm", { t: token, locale: "ar" }));

@@ -1,5 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import type { StoredLead } from "@/domain/leads/types";
+import { CAIRO_ZONE, cairoTimestamp } from "../../lib/cairo-clock";
 
 /**
  * What a spreadsheet would run as a formula: csv-stringify's `escape_formulas` puts an apostrophe before
@@ -8,10 +9,20 @@ import type { StoredLead } from "@/domain/leads/types";
  */
 const FULL_WIDTH_FORMULA_START = /^[\uFF1D\uFF0B\uFF0D\uFF20]/;
 
+/**
+ * A time column's header: times are written as Alexandria's wall clock (the team's, summer time included), and the
+ * header says so, since a spreadsheet shows "2026-11-27 12:05" with no zone of its own.
+ */
+export const cairoColumn = <T extends string>(name: T) => `${name} (${CAIRO_ZONE})` as const;
+
+/**
+ * The lead store's columns: who, what, and what a corporate request (company, team size, topics, where to train)
+ * and a level test (the level reached) asked for; the other kinds leave those empty.
+ */
 export const csvColumns = [
   "ref",
   "kind",
-  "created_at",
+  cairoColumn("created_at"),
   "locale",
   "name",
   "email",
@@ -19,7 +30,28 @@ export const csvColumns = [
   "training_interest",
   "courses",
   "message",
+  "company",
+  "team_size",
+  "topics",
+  "delivery",
+  "level",
 ] as const;
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+const list = (value: unknown): string =>
+  (Array.isArray(value) ? value.filter((v) => typeof v === "string") : []).join(", ");
+
+/** A lead's corporate and level-test cells, in the order of csvColumns' last five, from the form's data. */
+export function requestCells(kind: string, d: Record<string, unknown>): string[] {
+  const corporate = kind === "corporate";
+  return [
+    corporate ? text(d.company) : "",
+    corporate ? text(d.teamSize) : "",
+    corporate ? list(d.areas) : "",
+    corporate ? text(d.delivery) : "",
+    kind === "level-test" ? text(d.level) : "",
+  ];
+}
 
 /** Rows as CSV: every cell quoted, formulas defused, CRLF, and a byte-order mark so spreadsheets read Arabic. */
 export function toCsv(columns: readonly string[], rows: unknown[][]): string {
@@ -46,7 +78,7 @@ export function leadsToCsv(leads: StoredLead[], courseName: (id: string) => stri
       return [
         lead.ref,
         lead.kind,
-        new Date(lead.createdAt).toISOString(),
+        cairoTimestamp(lead.createdAt),
         lead.locale,
         name ?? "",
         lead.email,
@@ -54,6 +86,7 @@ export function leadsToCsv(leads: StoredLead[], courseName: (id: string) => stri
         d.trainingInterest ?? "",
         courses,
         d.message ?? "",
+        ...requestCells(lead.kind, lead.data),
       ];
     }),
   );
