@@ -114,17 +114,23 @@ const OPEN_STATUSES_NOT = ["enrolled", "lost"] as const;
 
 /**
  * Follow-ups due today or overdue: the leads whose follow-up date is before the end of today in Alexandria and that
- * are still being worked. The `where` to count them, and the address of that list (soonest first).
+ * are still being worked; with `owner`, only the ones that staff member owns. The `where` to count them, and the
+ * address of that list (soonest first): the admin's own list view, which reads the same `where` from its address.
  */
-export function followUpsDue(now: number, list: string) {
+export function followUpsDue(now: number, list: string, owner?: string | number) {
   const end = new Date(endOfCairoDay(now)).toISOString();
   const where: Where = {
-    and: [{ followUpAt: { less_than_equal: end } }, { status: { not_in: [...OPEN_STATUSES_NOT] } }],
+    and: [
+      { followUpAt: { less_than_equal: end } },
+      { status: { not_in: [...OPEN_STATUSES_NOT] } },
+      ...(owner === undefined ? [] : [{ owner: { equals: owner } }]),
+    ],
   };
   const query = new URLSearchParams({
     "where[and][0][followUpAt][less_than_equal]": end,
     "where[and][1][status][not_in][0]": OPEN_STATUSES_NOT[0],
     "where[and][1][status][not_in][1]": OPEN_STATUSES_NOT[1],
+    ...(owner === undefined ? {} : { "where[and][2][owner][equals]": String(owner) }),
     sort: "followUpAt",
   });
   return { where, href: `${list}?${query}` };

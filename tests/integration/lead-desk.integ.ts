@@ -6,6 +6,9 @@ import { createLocalReq, getPayload, type Payload } from "payload";
 import { releaseSpamEndpoint, resendDeadEndpoint } from "@/server/lead-health-endpoints";
 import { leadsCsvEndpoint } from "@/cms/leads-csv";
 import { followUpsDue } from "@/cms/lead-stats";
+import { LeadDeskSummary, myDueFollowUps } from "@/cms/admin/lead-desk-summary";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { anonymiseBefore, erasePerson, exportPerson } from "@/server/privacy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as contactPost } from "@/app/api/contact/route";
@@ -177,6 +180,65 @@ describe.each(engines)("the lead desk with the lead store on $name", ({ database
     });
     const found = due.docs.map((d) => d.ref).filter((ref) => Object.values(refs).includes(ref));
     expect(found).toEqual([refs.overdue, refs.due]);
+  });
+
+  it("shows each salesperson their own follow-ups due today or overdue, one tap from the dashboard", async () => {
+    const tag = randomBytes(4).toString("hex");
+    const seller = async (who: string) => {
+      const email = `${who}-${tag}@staff.example`;
+      const user = await payload.create({
+        collection: "users",
+        data: { email, password: strong, roles: ["sales"], name: `${who} ${tag}` },
+        context: { [ADMIN_CREATE_CONTEXT]: true },
+      });
+      return { id: user.id, email, name: `${who} ${tag}`, roles: ["sales" as Role], collection: "users" as const };
+    };
+    const [mona, karim] = [await seller("mona"), await seller("karim")];
+    const now = Date.now();
+    const refs: Record<string, string> = {};
+    const cases = [
+      ["overdue", mona, now - 26 * 3_600_000, "contacted"],
+      ["due", mona, now, "new"],
+      ["lost", mona, now - 3_600_000, "lost"],
+      ["enrolled", mona, now - 3_600_000, "enrolled"],
+      ["later", mona, now + 3 * 24 * 3_600_000, "qualified"],
+      ["karims", karim, now - 3_600_000, "contacted"],
+      ["nobodys", null, now - 3_600_000, "new"],
+    ] as const;
+    for (const [name, owner, at, status] of cases) {
+      const ref = await submitContact(`mine-${name}-${tag}@example.org`);
+      await drainOutbox(c);
+      const [doc] = await deskLead(ref);
+      await payload.update({
+        collection: "leads",
+        id: doc!.id,
+        data: { followUpAt: new Date(at).toISOString(), status, owner: owner?.id ?? null },
+        ...as("sales"),
+      });
+      refs[name] = ref;
+    }
+    // The list's query: only Mona's, due or late, still being worked, soonest first; Karim's only his.
+    const listed = async (user: typeof mona) => {
+      const { where } = followUpsDue(now, "/admin/collections/leads", user.id);
+      const found = await payload.find({ collection: "leads", where, sort: "followUpAt", user, overrideAccess: false });
+      return found.docs.map((d) => d.ref);
+    };
+    expect(await listed(mona)).toEqual([refs.overdue, refs.due]);
+    expect(await listed(karim)).toEqual([refs.karims]);
+    // The dashboard's count and link, as each of them sees it (in Arabic for Mona).
+    expect((await myDueFollowUps(payload, mona as never)).count).toBe(2);
+    expect((await myDueFollowUps(payload, karim as never)).count).toBe(1);
+    const dashboard = async (user: typeof mona, language: "en" | "ar") =>
+      renderToStaticMarkup((await LeadDeskSummary({ payload, user, i18n: { language } } as never)) as ReactElement);
+    const html = await dashboard(mona, "ar");
+    expect(html).toContain("متابعاتك المستحقة اليوم أو المتأخرة");
+    expect(html).toMatch(/data-testid="desk-my-follow-ups-count">2</);
+    const href = /href="([^"]+)" [^>]*data-testid="desk-my-follow-ups-open"/.exec(html)![1]!.replaceAll("&amp;", "&");
+    const link = new URL(href, "http://localhost");
+    expect(link.pathname).toBe("/admin/collections/leads");
+    expect(link.searchParams.get("where[and][2][owner][equals]")).toBe(String(mona.id));
+    expect(link.searchParams.get("sort")).toBe("followUpAt");
+    expect(await dashboard(karim, "en")).toMatch(/data-testid="desk-my-follow-ups-count">1</);
   });
 
   it("never makes a second copy: a delivery repeated after a crash before 'sent' finds the first", async () => {

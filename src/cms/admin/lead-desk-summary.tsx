@@ -2,7 +2,7 @@ import type { ServerProps } from "payload";
 import { hasRole } from "../access";
 import { deskStats, followUpsDue, PROMISE_MS, UNKNOWN_PAGE } from "../lead-stats";
 import { arabicCount } from "@/lib/arabic-count";
-import { adminPanel } from "./button-style";
+import { adminButton, adminPanel } from "./button-style";
 
 const WEEKS = 8;
 /** The admin is not a page of the site's languages: a plain link, as the launch checklist's. */
@@ -41,8 +41,10 @@ const text = {
     none: "no lead contacted yet",
     hours: (h: number) => `${h} h`,
     open: "Open the leads",
-    due: "Follow-ups due today or overdue",
+    due: "All follow-ups due today or overdue",
     dueOpen: "open them",
+    mine: "Your follow-ups due today or overdue",
+    mineOpen: "Open your follow-ups",
   },
   ar: {
     title: "الطلبات الواردة: آخر 8 أسابيع",
@@ -71,8 +73,10 @@ const text = {
     hours: (h: number) =>
       arabicCount(h, { one: "ساعة واحدة", two: "ساعتان", few: "{n} ساعات", many: "{n} ساعة", other: "{n} ساعة" }),
     open: "فتح الطلبات الواردة",
-    due: "متابعات مستحقة اليوم أو متأخرة",
+    due: "كل المتابعات المستحقة اليوم أو المتأخرة",
     dueOpen: "اعرضها",
+    mine: "متابعاتك المستحقة اليوم أو المتأخرة",
+    mineOpen: "افتح متابعاتك",
   },
 } as const;
 
@@ -106,6 +110,24 @@ async function dueFollowUps(payload: ServerProps["payload"]) {
   return { href, count: totalDocs };
 }
 
+/**
+ * The staff member's own follow-ups due today (Alexandria's day) or overdue, not enrolled or lost: counted with
+ * their own access, and the list of exactly those, soonest first.
+ */
+export async function myDueFollowUps(payload: ServerProps["payload"], user: NonNullable<ServerProps["user"]>) {
+  const { where, href } = followUpsDue(Date.now(), LEADS_LIST, user.id);
+  const { totalDocs } = await payload.count({
+    collection: "leads",
+    where,
+    overrideAccess: false,
+    user: { ...user, collection: "users" },
+  });
+  return { href, count: totalDocs };
+}
+
+/** A link a thumb can hit on a phone (44 px high at least), in the admin's colours. */
+const bigLink = { ...adminButton, minHeight: "44px", boxSizing: "border-box", fontWeight: 600 } as const;
+
 /** On the dashboard, for sales and admins: leads per week by kind, landing pages, sources, and time to first contact. */
 export async function LeadDeskSummary({ payload, i18n, user }: ServerProps) {
   if (!hasRole(user, "admin", "sales")) return null;
@@ -114,6 +136,7 @@ export async function LeadDeskSummary({ payload, i18n, user }: ServerProps) {
   const stats = await recentStats(payload);
   const due = await dueFollowUps(payload);
   const dueCount = due.count;
+  const mine = await myDueFollowUps(payload, user!);
   const kinds = ["contact", "plan", "seat", "interest", "level-test", "corporate", "newsletter"] as const;
   const { withinPromise, late, waitingPastPromise, medianMs } = stats.firstContact;
   const number = new Intl.NumberFormat(language === "ar" ? "ar-EG" : "en", { numberingSystem: "latn" });
@@ -122,7 +145,22 @@ export async function LeadDeskSummary({ payload, i18n, user }: ServerProps) {
       <h2 id="lead-desk-summary-title" style={{ margin: "0 0 0.75rem" }}>
         {t.title}
       </h2>
-      {/* Where a salesperson's day starts: the leads to call back today (and the ones already late). */}
+      {/* Where a salesperson's day starts: their own leads to call back today (and the ones already late), one tap
+          from the dashboard. */}
+      <p
+        style={{ margin: "0 0 0.75rem", display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.5rem 1rem" }}
+        data-testid="desk-my-follow-ups"
+      >
+        <span>
+          <strong>{t.mine}:</strong> <span data-testid="desk-my-follow-ups-count">{number.format(mine.count)}</span>
+        </span>
+        {mine.count > 0 && (
+          <a href={mine.href} style={bigLink} data-testid="desk-my-follow-ups-open">
+            {t.mineOpen}
+          </a>
+        )}
+      </p>
+      {/* And the whole team's, for whoever shares out the calls. */}
       <p style={{ margin: "0 0 0.75rem" }} data-testid="desk-follow-ups">
         <strong>{t.due}:</strong> {number.format(dueCount)}
         {dueCount > 0 && (
