@@ -14,7 +14,7 @@ import { Courses } from "./cms/collections/courses";
 import { Intakes } from "./cms/collections/intakes";
 import { Leads } from "./cms/collections/leads";
 import { LegalPages } from "./cms/collections/legal-pages";
-import { Media } from "./cms/collections/media";
+import { MAX_UPLOAD_BYTES, Media, refuseOversizedUpload } from "./cms/collections/media";
 import { Paths } from "./cms/collections/paths";
 import { Pages } from "./cms/collections/pages";
 import { Posts } from "./cms/collections/posts";
@@ -235,7 +235,8 @@ export default buildConfig({
       en: { general: { locale: "Content language" }, version: { status: "Publish status" } },
     },
   },
-  upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+  // A larger upload is refused on the file field, in the admin's language, naming the limit (src/cms/collections/media.ts).
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, limitHandler: refuseOversizedUpload },
   plugins: [
     // The collection `redirects`: old addresses of pages, paths and posts (src/cms/redirects.ts).
     redirects,

@@ -386,6 +386,58 @@ describe.each(engines)("the CMS's REST API on $name", ({ name, databaseUrl }) =>
     expect(file.headers.get("content-security-policy")).toMatch(/^sandbox/);
   });
 
+  it("refuses an SVG and a file over the limit on the file field, in the admin's language, naming the limit and the types", async () => {
+    const form = (name: string, type: string, bytes: Uint8Array) => {
+      const data = new FormData();
+      data.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
+      data.append("_payload", JSON.stringify({ alt: { en: "Refused upload", ar: "ملف مرفوض" } }));
+      return data;
+    };
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#0f4a80" } })
+      .png()
+      .toBuffer();
+    // Over 10 MB: a PNG with bytes after its end, which the multipart reader stops at the limit.
+    const oversized = new Uint8Array(10 * 1024 * 1024 + 1024);
+    oversized.set(png);
+    const before = (await payload.count({ collection: "media", overrideAccess: true })).totalDocs;
+    const cases = [
+      ["logo.svg", "image/svg+xml", svg, /SVG/],
+      // An SVG under a PNG's name and type: its header says what it is.
+      ["logo.png", "image/png", svg, /SVG/],
+      [`big-${name}.png`, "image/png", oversized, /10/],
+    ] as const;
+    const texts = {
+      en: {
+        sentence: "The following field is invalid: File",
+        types: "JPEG, PNG, WebP or AVIF image, or a PDF, of at most 10 MB",
+      },
+      ar: { sentence: "الملف", types: "JPEG أو PNG أو WebP أو AVIF، أو ملف PDF، بحجم 10 ميجابايت على الأكثر" },
+    };
+    for (const language of ["en", "ar"] as const) {
+      for (const [file, type, bytes, names] of cases) {
+        const answer = await api("POST", "media?locale=en", {
+          as: "editor",
+          body: form(file, type, bytes),
+          headers: { "accept-language": language },
+        });
+        const body = (await answer.json()) as {
+          errors: { message: string; data?: { errors?: { path: string; message: string }[] } }[];
+        };
+        expect(answer.status, `${language} ${file}`).toBe(400);
+        expect(body.errors[0]!.message).toContain(texts[language].sentence);
+        const [field] = body.errors[0]!.data!.errors!;
+        expect(field!.path).toBe("file");
+        expect(field!.message).toContain(texts[language].types);
+        expect(field!.message).toMatch(names);
+        if (language === "ar") expect(field!.message).toMatch(/[\u0600-\u06FF]/);
+        expect(JSON.stringify(body)).not.toMatch(/Invalid MIME|File size limit|\bat \w+ \(/);
+      }
+    }
+    // Nothing stored.
+    expect((await payload.count({ collection: "media", overrideAccess: true })).totalDocs).toBe(before);
+  });
+
   it("keeps document locks to those who may change the document, each in their own name", async () => {
     const lead = await newLead(`LCK${name.slice(0, 2).toUpperCase()}0001`, "locked-lead@example.org");
     const ids = Object.fromEntries(

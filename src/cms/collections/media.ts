@@ -23,6 +23,87 @@ export const imageWidths = { thumbnail: 320, card: 640, wide: 1280 } as const;
  */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
+/** The largest file an editor may upload (Payload's `upload.limits.fileSize`, payload.config.ts). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * What may be uploaded: photos and logos (PNG/JPEG/WebP/AVIF; SVG is refused: it can carry scripts) and PDF
+ * outlines, by their MIME type, their file name's ending, and (for images) what the file's header says it is.
+ */
+const accepted = [
+  { mimeType: "image/png", extensions: ["png"], format: "png" },
+  { mimeType: "image/jpeg", extensions: ["jpg", "jpeg"], format: "jpeg" },
+  { mimeType: "image/webp", extensions: ["webp"], format: "webp" },
+  // sharp names an AVIF's format "heif", its container.
+  { mimeType: "image/avif", extensions: ["avif"], format: "heif" },
+  { mimeType: "application/pdf", extensions: ["pdf"], format: null },
+] as const;
+export const ACCEPTED_MIME_TYPES = accepted.map((type) => type.mimeType);
+
+/** The field a refusal of the file is shown on (Payload's upload field in the admin), named in both languages. */
+const fileField = { path: "file", label: { en: "File", ar: "الملف" } } as const;
+const megabytes = MAX_UPLOAD_BYTES / 1024 / 1024;
+/** What may be uploaded, in the words of both refusals: the types and the limit. */
+const whatFits = {
+  en: `Upload a JPEG, PNG, WebP or AVIF image, or a PDF, of at most ${megabytes} MB.`,
+  ar: `ارفع صورة بصيغة JPEG أو PNG أو WebP أو AVIF، أو ملف PDF، بحجم ${megabytes} ميجابايت على الأكثر.`,
+};
+
+/** A refusal of the uploaded file, on the file field, in the admin's language; nothing is stored. */
+function refuseFile(req: PayloadRequest, message: { en: string; ar: string }): never {
+  const language = req.i18n?.language === "ar" ? "ar" : "en";
+  refuseFields(req, [{ path: fileField.path, label: fileField.label[language], message: message[language] }]);
+}
+
+/** A file's type as people know it: "SVG" for "logo.svg", else its MIME type's subtype ("GIF"). */
+const typeName = (name: string, mimeType: string) =>
+  (path.extname(name).slice(1) || mimeType.split("/")[1]?.split("+")[0] || "?").toUpperCase();
+
+/**
+ * A file of a type the site does not take (an SVG, a GIF, a Word file) is refused on the file field, naming the
+ * types it takes and the size limit, before Payload's own check (which refuses it too, in English only, without
+ * saying what would do).
+ */
+const refuseUnacceptedTypes: CollectionBeforeOperationHook = async ({ operation, req, args }) => {
+  if (operation !== "create" && operation !== "update") return args;
+  const file = req.file;
+  if (!file?.data) return args;
+  const extension = path.extname(file.name).slice(1).toLowerCase();
+  const type = accepted.find(
+    (t) => t.mimeType === file.mimetype && (!extension || (t.extensions as readonly string[]).includes(extension)),
+  );
+  // A PDF: Payload checks that it is one.
+  if (type && !type.format) return args;
+  let shownAs = typeName(file.name, file.mimetype);
+  if (type) {
+    // An image by its header, not its name: an SVG renamed logo.png is still an SVG. One sharp cannot read is
+    // left to the pixel check, which says so.
+    const format = await sharp(file.data, { limitInputPixels: false })
+      .metadata()
+      .then((m) => m.format as string)
+      .catch(() => type.format);
+    if (accepted.some((t) => t.format === format)) return args;
+    shownAs = format.toUpperCase();
+  }
+  refuseFile(req, {
+    en: `Files of type ${shownAs} cannot be uploaded here. ${whatFits.en}`,
+    ar: `لا يمكن رفع ملفات من نوع ${shownAs} هنا. ${whatFits.ar}`,
+  });
+};
+
+/**
+ * Payload's `upload.limitHandler` (payload.config.ts): a file over MAX_UPLOAD_BYTES stops being read at the limit
+ * and is refused on the file field, in the admin's language, naming the limit. Without it Payload 3.90 answers
+ * 413 "File size limit has been reached", in English, on no field (its `responseOnLimit`). Payload calls it with
+ * the request it is building (language set), throws what it throws and stops reading the body.
+ */
+export function refuseOversizedUpload({ request }: { request: Request }): never {
+  refuseFile(request as PayloadRequest, {
+    en: `This file is larger than ${megabytes} MB. ${whatFits.en}`,
+    ar: `حجم هذا الملف أكبر من ${megabytes} ميجابايت. ${whatFits.ar}`,
+  });
+}
+
 /** An image over the pixel limit, or one that cannot be read, is refused before any work is done on it. */
 const refuseHugeImages: CollectionBeforeOperationHook = async ({ operation, req, args }) => {
   if (operation !== "create" && operation !== "update") return args;
@@ -174,8 +255,9 @@ export const Media: CollectionConfig = {
   upload: {
     // In DATA_DIR by default; in shared storage (S3-compatible) when configured (payload.config.ts).
     staticDir: path.resolve(/* turbopackIgnore: true */ env().DATA_DIR, "media"),
-    // Photos, logos (PNG/WebP/AVIF; SVG is refused: it can carry scripts) and PDF outlines.
-    mimeTypes: ["image/png", "image/jpeg", "image/webp", "image/avif", "application/pdf"],
+    // Photos, logos (PNG/WebP/AVIF; SVG is refused: it can carry scripts) and PDF outlines: refuseUnacceptedTypes
+    // names them to whoever uploads something else; Payload's own check stays behind it.
+    mimeTypes: [...ACCEPTED_MIME_TYPES],
     imageSizes: Object.entries(imageWidths).map(([name, width]) => ({
       name,
       width,
@@ -199,9 +281,9 @@ export const Media: CollectionConfig = {
       return headers;
     },
   },
-  // The size check first (it reads only the header) and the alternative texts, then the turn for the work.
+  // The type and size checks first (they read only the header) and the alternative texts, then the turn for the work.
   hooks: {
-    beforeOperation: [refuseHugeImages, refuseMissingAlt, takeImageTurn],
+    beforeOperation: [refuseUnacceptedTypes, refuseHugeImages, refuseMissingAlt, takeImageTurn],
     afterOperation: [imageTurnDone],
     afterError: [imageTurnFailed],
     // An image's texts are part of every page that shows it.
