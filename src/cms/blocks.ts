@@ -3,6 +3,7 @@ import { areaField, iconCardList, localizedText, localizedTextarea, statList, ty
 import { youtubeId } from "@/lib/youtube";
 import { linkField } from "./globals/navigation";
 import { sectionBlocks } from "./section-blocks";
+import { ltr } from "./bidi";
 
 /**
  * The sections a page is built from (the `layout` of the collection `pages`), one component each in
@@ -289,7 +290,7 @@ export const VideoBlock = block(
         typeof value === "string" && youtubeId(value)
           ? true
           : req.i18n?.language === "ar"
-            ? "الصق رابط فيديو أو قائمة تشغيل من يوتيوب (مثل ‎https://www.youtube.com/watch?v=…‎)"
+            ? `الصق رابط فيديو أو قائمة تشغيل من يوتيوب (مثل ${ltr("https://www.youtube.com/watch?v=…")})`
             : "Paste the address of a YouTube video or playlist (e.g. https://www.youtube.com/watch?v=…)",
       admin: {
         className: "address-field",

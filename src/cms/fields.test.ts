@@ -55,6 +55,6 @@ describe("the menus' links", async () => {
     ]) {
       expect(check(bad), bad).toMatch(/starting with \/ and without \/ar \(e\.g\. \/schedule\)/);
     }
-    expect(check("www.example.com", "ar")).toMatch(/يبدأ بـ \u200ehttps:\/\//);
+    expect(check("www.example.com", "ar")).toMatch(/يبدأ بـ \u2066https:\/\/\u2069/);
   });
 });

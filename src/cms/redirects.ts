@@ -5,6 +5,7 @@ import { pagePath } from "@/content/site-routes";
 import { hiddenFromSales, isEditor, isVisitorPage } from "./access";
 import { refreshAfterChange, refreshAfterDelete } from "./hooks/revalidate";
 import { guarded } from "./request-guards";
+import { ltr } from "./bidi";
 
 /** The collections whose documents have an address of their own, and that address without the language. */
 export const addressOf = {
@@ -30,14 +31,14 @@ const fromField = (field: Field): Field => ({
     )
       return true;
     return arabic(req)
-      ? "اكتب عنوان صفحة من الموقع يبدأ بـ / دون ‎/ar‎ (مثل ‎/old-offer‎)؛ يعمل التحويل باللغتين."
+      ? `اكتب عنوان صفحة من الموقع يبدأ بـ / دون ${ltr("/ar")} (مثل ${ltr("/old-offer")})؛ يعمل التحويل باللغتين.`
       : "Write an address of this site starting with / and without /ar (e.g. /old-offer); the redirect works in both languages.";
   },
   admin: {
     className: "address-field",
     description: {
       en: "A page address without the language, e.g. /ielts-2025. /ar/ielts-2025 is redirected too. It applies only where no page answers.",
-      ar: "عنوان صفحة دون رمز اللغة، مثل ‎/ielts-2025‎، ويُحوَّل ‎/ar/ielts-2025‎ أيضًا. يعمل فقط حيث لا توجد صفحة بهذا العنوان.",
+      ar: `عنوان صفحة دون رمز اللغة، مثل ${ltr("/ielts-2025")}، ويُحوَّل ${ltr("/ar/ielts-2025")} أيضًا. يعمل فقط حيث لا توجد صفحة بهذا العنوان.`,
     },
   },
 });
@@ -78,7 +79,7 @@ function toField(field: Field): Field {
           validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: unknown }) => {
             if ((siblingData as { type?: string }).type !== "custom" || siteAddress(value)) return true;
             return arabic(req)
-              ? "اكتب عنوان صفحة من الموقع يبدأ بـ / دون ‎/ar‎، أو عنوانًا كاملًا يبدأ بـ ‎https://‎"
+              ? `اكتب عنوان صفحة من الموقع يبدأ بـ / دون ${ltr("/ar")}، أو عنوانًا كاملًا يبدأ بـ ${ltr("https://")}`
               : "Write an address of this site starting with / and without /ar, or a full address starting with https://";
           },
           admin: { ...inner.admin, className: "address-field" },

@@ -2,6 +2,7 @@ import type { ArrayField, Field, TextField } from "payload";
 import { contentGlobal } from "../content-collection";
 import { localizedText, localizedTextarea, type Label } from "../fields";
 import { siteAddress } from "@/lib/site-address";
+import { ltr } from "../bidi";
 
 /**
  * Where a menu or footer entry leads: a page of this site by its address without the language ("/schedule";
@@ -17,13 +18,13 @@ export function linkField(required = true): TextField {
       if (!required && (value === undefined || value === null || value === "")) return true;
       if (siteAddress(value)) return true;
       return req.i18n?.language === "ar"
-        ? "اكتب عنوان صفحة من الموقع يبدأ بـ / دون ‎/ar‎ (مثل ‎/schedule‎)، أو عنوانًا كاملًا يبدأ بـ ‎https://‎"
+        ? `اكتب عنوان صفحة من الموقع يبدأ بـ / دون ${ltr("/ar")} (مثل ${ltr("/schedule")})، أو عنوانًا كاملًا يبدأ بـ ${ltr("https://")}`
         : "Write the address of a page of this site, starting with / and without /ar (e.g. /schedule), or a full address starting with https://";
     },
     admin: {
       description: {
         en: "A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.",
-        ar: "صفحة من الموقع دون رمز اللغة، مثل ‎/schedule‎ أو ‎/paths/power-bi‎ (الموقع العربي يضيف ‎/ar‎ تلقائيًا)، أو عنوان كامل يبدأ بـ ‎https://‎",
+        ar: `صفحة من الموقع دون رمز اللغة، مثل ${ltr("/schedule")} أو ${ltr("/paths/power-bi")} (الموقع العربي يضيف ${ltr("/ar")} تلقائيًا)، أو عنوان كامل يبدأ بـ ${ltr("https://")}`,
       },
       className: "address-field",
     },

@@ -4,6 +4,7 @@ import { previewPage } from "../preview";
 import { localizedText } from "../fields";
 import { weekDays } from "@/config/days";
 import { canonicalDialNumber, canonicalWhatsAppNumber, validDialNumber, validWhatsAppNumber } from "../phone";
+import { ltr } from "../bidi";
 
 const url = (
   name: string,
@@ -243,7 +244,7 @@ export const SiteSettings = contentGlobal({
               {
                 description: {
                   en: "Leave empty: the English page's test button leads to the site's own free level test (/english-test). Fill in only to send visitors to another test instead.",
-                  ar: "اتركه فارغًا: يؤدي زر الاختبار في صفحة الإنجليزية إلى اختبار تحديد المستوى المجاني على الموقع (/english-test). املأه فقط إذا أردت توجيه الزوار إلى اختبار آخر.",
+                  ar: `اتركه فارغًا: يؤدي زر الاختبار في صفحة الإنجليزية إلى اختبار تحديد المستوى المجاني على الموقع (${ltr("/english-test")}). املأه فقط إذا أردت توجيه الزوار إلى اختبار آخر.`,
                 },
               },
             ),
