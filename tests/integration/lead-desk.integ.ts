@@ -336,9 +336,32 @@ describe.each(engines)("the lead desk with the lead store on $name", ({ database
       ["Called, wants the evening group", users.sales.name],
       ["Sent the schedule", users.admin.name],
     ]);
-    // Nor removed.
-    const kept = await payload.update({ collection: "leads", id: doc!.id, data: { notes: [] }, ...as("sales") });
-    expect(kept.notes).toHaveLength(2);
+    // Nor removed: the removal is refused on the notes, in the staff member's language, and nothing changes (it
+    // used to be answered "saved" while the note stayed).
+    for (const [language, message] of [
+      ["en", /A saved note cannot be removed/],
+      ["ar", /لا يمكن حذف ملاحظة محفوظة/],
+    ] as const) {
+      const req = await createLocalReq({ user: { ...users.sales, collection: "users" } } as never, payload);
+      req.i18n = { ...req.i18n, language } as typeof req.i18n;
+      const refusal = (await payload
+        .update({
+          collection: "leads",
+          id: doc!.id,
+          data: { status: "lost", notes: [again.notes![1]!] },
+          req,
+          overrideAccess: false,
+        })
+        .then(
+          () => ({}),
+          (error: unknown) => error,
+        )) as { status?: number; data?: { errors?: { path: string; message: string }[] } };
+      expect(refusal.status).toBe(400);
+      expect(refusal.data?.errors?.[0]).toMatchObject({ path: "notes", message: expect.stringMatching(message) });
+    }
+    const [kept] = await deskLead(ref);
+    expect(kept!.notes!.map((n) => n.text)).toEqual(["Called, wants the evening group", "Sent the schedule"]);
+    expect(kept!.status).toBe("qualified");
     expect(again.history).toHaveLength(3);
     expect(again.history![2]).toMatchObject({
       field: "status",

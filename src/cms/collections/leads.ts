@@ -7,6 +7,7 @@ import type { Label } from "../fields";
 import type { TrainingInterest } from "@/schemas/contact-values";
 import { areaNames } from "@/content/schema";
 import { statusLabels } from "../lead-history";
+import { refuseFields } from "../field-errors";
 import { leadsCsvEndpoint, leadSearchFields, subscribersCsvEndpoint } from "../leads-csv";
 
 /** The desk's collection: one document per stored lead, written by the outbox's mirror delivery only. */
@@ -79,9 +80,23 @@ export const keepNotesAndHistory: CollectionBeforeChangeHook = ({ data, original
   const by = staffName(req) ?? "system";
   // The account itself, besides the name shown (names are set by admins: src/cms/collections/users.ts).
   const account = accountId(userOf(req)?.id);
-  // Saved notes stay as they were saved (text, author, time), even if the browser leaves them out; new ones follow.
+  // Saved notes stay as they were saved (text, author, time); new ones follow. Removing one is refused, on the
+  // notes, rather than answered "saved" with the note back on the next load.
   const saved = (originalDoc?.notes ?? []) as Note[];
   if (Array.isArray(data.notes)) {
+    const sent = new Set((data.notes as Note[]).map((note) => note.id));
+    if (saved.some((note) => !sent.has(note.id))) {
+      const ar = req.i18n?.language === "ar";
+      refuseFields(req, [
+        {
+          path: "notes",
+          label: ar ? "الملاحظات" : "Notes",
+          message: ar
+            ? "لا يمكن حذف ملاحظة محفوظة: تبقى كل ملاحظة كما كُتبت. لتصحيحها أضف ملاحظة جديدة."
+            : "A saved note cannot be removed: every note stays as it was written. To correct one, add a new note.",
+        },
+      ]);
+    }
     const ids = new Set(saved.map((note) => note.id));
     const added = (data.notes as Note[]).filter((note) => !note.id || !ids.has(note.id));
     data.notes = [...saved, ...added.map((note) => ({ ...note, author: by, authorAccount: account, at: now }))];
