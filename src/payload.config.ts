@@ -29,6 +29,7 @@ import { SiteSettings } from "./cms/globals/site-settings";
 import { migrations as postgresMigrations } from "./cms/migrations/postgres";
 import { migrations as sqliteMigrations } from "./cms/migrations/sqlite";
 import { oneWriterAtATime, retryAfterOnBusy, WRITE_WAIT_MS } from "./cms/one-writer";
+import { withArabicFixes } from "./cms/admin-translations";
 import { fieldErrorsInResponse } from "./cms/field-errors";
 import { labelsInAdminLanguage } from "./cms/labels";
 import { guardLockRecords } from "./cms/lock-records";
@@ -216,7 +217,8 @@ export default buildConfig({
     // the field's gender ("<المسؤول: غير محدد>").
     // Payload's own Arabic that reads wrong is corrected here: "أنشاء" and "بنحاح" are typos, a "locale" is the
     // language of the content (not "الموقع المحلي", a local site), named apart from the admin's own language.
-    translations: {
+    // Payload's broken or missing Arabic, corrected over these (src/cms/admin-translations.ts).
+    translations: withArabicFixes({
       ar: {
         general: { noLabel: "<{{label}}: غير محدد>", createNew: "إنشاء جديد", locale: "لغة المحتوى" },
         localization: {
@@ -233,7 +235,7 @@ export default buildConfig({
         },
       },
       en: { general: { locale: "Content language" }, version: { status: "Publish status" } },
-    },
+    }),
   },
   // A larger upload is refused on the file field, in the admin's language, naming the limit (src/cms/collections/media.ts).
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, limitHandler: refuseOversizedUpload },
