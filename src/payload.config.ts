@@ -14,7 +14,7 @@ import { Courses } from "./cms/collections/courses";
 import { Intakes } from "./cms/collections/intakes";
 import { Leads } from "./cms/collections/leads";
 import { LegalPages } from "./cms/collections/legal-pages";
-import { MAX_UPLOAD_BYTES, Media, refuseOversizedUpload } from "./cms/collections/media";
+import { explainOversizedUpload, MAX_UPLOAD_BYTES, Media } from "./cms/collections/media";
 import { Paths } from "./cms/collections/paths";
 import { Pages } from "./cms/collections/pages";
 import { Posts } from "./cms/collections/posts";
@@ -237,8 +237,8 @@ export default buildConfig({
       en: { general: { locale: "Content language" }, version: { status: "Publish status" } },
     }),
   },
-  // A larger upload is refused on the file field, in the admin's language, naming the limit (src/cms/collections/media.ts).
-  upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, limitHandler: refuseOversizedUpload },
+  // A larger upload is refused on the file field, in the admin's language, naming the limit (explainOversizedUpload).
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   plugins: [
     // The collection `redirects`: old addresses of pages, paths and posts (src/cms/redirects.ts).
     redirects,
@@ -275,7 +275,7 @@ export default buildConfig({
   telemetry: false,
   // A save that could not get its turn (SQLite: src/cms/one-writer.ts) is a 503 with Retry-After, not a 500;
   // a refusal of fields keeps its per-field details (src/cms/field-errors.ts).
-  hooks: { afterError: [retryAfterOnBusy, malformedBodyIs400, fieldErrorsInResponse] },
+  hooks: { afterError: [retryAfterOnBusy, malformedBodyIs400, fieldErrorsInResponse, explainOversizedUpload] },
   typescript: { outputFile: path.join(srcDir, "payload-types.ts"), autoGenerate: false },
   // `next build` reads the CMS that `npm run cms:seed` set up and writes nothing to it: no migrations, no seed; on
   // a CMS not set up it stops with what to run. Elsewhere, outside production (tests, scripts, `next dev`), the

@@ -6,6 +6,7 @@ import {
   type CollectionConfig,
   type PayloadRequest,
   type TextField,
+  ValidationError,
 } from "payload";
 import sharp from "sharp";
 import { env } from "@/config/env";
@@ -49,10 +50,11 @@ const whatFits = {
   ar: `ارفع صورة بصيغة JPEG أو PNG أو WebP أو AVIF، أو ملف PDF، بحجم ${megabytes} ميجابايت على الأكثر.`,
 };
 
-/** A refusal of the uploaded file, on the file field, in the admin's language; nothing is stored. */
-function refuseFile(req: PayloadRequest, message: { en: string; ar: string }): never {
+/** A refusal of the uploaded file, on the file field, in the admin's language (Payload's ValidationError). */
+function fileRefusal(req: PayloadRequest, message: { en: string; ar: string }): ValidationError {
   const language = req.i18n?.language === "ar" ? "ar" : "en";
-  refuseFields(req, [{ path: fileField.path, label: fileField.label[language], message: message[language] }]);
+  const errors = [{ path: fileField.path, label: fileField.label[language], message: message[language] }];
+  return new ValidationError({ errors, req }, req.t);
 }
 
 /** A file's type as people know it: "SVG" for "logo.svg", else its MIME type's subtype ("GIF"). */
@@ -85,24 +87,32 @@ const refuseUnacceptedTypes: CollectionBeforeOperationHook = async ({ operation,
     if (accepted.some((t) => t.format === format)) return args;
     shownAs = format.toUpperCase();
   }
-  refuseFile(req, {
+  throw fileRefusal(req, {
     en: `Files of type ${shownAs} cannot be uploaded here. ${whatFits.en}`,
     ar: `لا يمكن رفع ملفات من نوع ${shownAs} هنا. ${whatFits.ar}`,
   });
 };
 
 /**
- * Payload's `upload.limitHandler` (payload.config.ts): a file over MAX_UPLOAD_BYTES stops being read at the limit
- * and is refused on the file field, in the admin's language, naming the limit. Without it Payload 3.90 answers
- * 413 "File size limit has been reached", in English, on no field (its `responseOnLimit`). Payload calls it with
- * the request it is building (language set), throws what it throws and stops reading the body.
+ * Payload's `afterError` hook (payload.config.ts): a file over MAX_UPLOAD_BYTES is refused on the file field, in
+ * the admin's language, naming the limit and the types. Payload 3.90.1's multipart reader stops reading at
+ * `upload.limits.fileSize` and throws APIError 413 "File size limit has been reached" (its `responseOnLimit`),
+ * with the bytes read as `data.size`, in English and on no field; this answers that error instead, still 413.
+ * (Payload's `upload.limitHandler` would be the place, but Payload hands the whole `upload` config to the admin's
+ * browser side, where a function breaks every admin page.)
  */
-export function refuseOversizedUpload({ request }: { request: Request }): never {
-  refuseFile(request as PayloadRequest, {
+export const explainOversizedUpload: AfterErrorHook = ({ error, req }) => {
+  const { status, data } = error as { status?: number; data?: { size?: unknown } | null };
+  if (status !== 413 || typeof data?.size !== "number" || !req) return;
+  const refusal = fileRefusal(req, {
     en: `This file is larger than ${megabytes} MB. ${whatFits.en}`,
     ar: `حجم هذا الملف أكبر من ${megabytes} ميجابايت. ${whatFits.ar}`,
   });
-}
+  return {
+    status: 413,
+    response: { errors: [{ name: "ValidationError", message: refusal.message, data: refusal.data }] },
+  };
+};
 
 /** An image over the pixel limit, or one that cannot be read, is refused before any work is done on it. */
 const refuseHugeImages: CollectionBeforeOperationHook = async ({ operation, req, args }) => {
