@@ -110,6 +110,35 @@ function policyOf(path: string, html: string, preview: boolean): string {
   return preview ? previewPolicy(html) : documentPolicy(html);
 }
 
+/** Statuses whose Location the visitor's browser follows. */
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** Paths whose redirects are the CMS's or an API's own business (a sign-in's return address, a form's answer). */
+const NOT_PAGES = /^\/(?:api|cms-api|admin|_next)(?:\/|$)/;
+
+/**
+ * Where a redirect of a page leads, with the query the visitor came with: "/old-offer?utm_source=fb" redirected to
+ * "/new" goes to "/new?utm_source=fb", so a campaign's parameters reach the page they were meant for. A parameter
+ * the redirect's own address sets keeps its value there ("/schedule?area=it" stays area=it); the visitor's others
+ * follow it. Next's redirect from a page (the CMS's redirects, src/content/redirects.ts) is rendered once and cached
+ * for every query, so it cannot carry the visitor's: it is added here, as the redirect leaves. Another site's
+ * address, a page address without a query and the CMS's and API's own redirects are left as they are.
+ */
+export function withVisitorQuery(location: string, requestUrl: string, host?: string): string {
+  const asked = new URL(requestUrl, "http://site.invalid");
+  if (!asked.search || NOT_PAGES.test(asked.pathname)) return location;
+  const relative = location.startsWith("/") && !location.startsWith("//");
+  let target: URL;
+  try {
+    target = new URL(location, "http://site.invalid");
+  } catch {
+    return location;
+  }
+  if (!relative && (!host || target.host !== host)) return location;
+  const own = new Set(target.searchParams.keys());
+  for (const [name, value] of asked.searchParams) if (!own.has(name)) target.searchParams.append(name, value);
+  return relative ? `${target.pathname}${target.search}${target.hash}` : target.href;
+}
+
 /** Next's draft-mode cookie: an editor previewing (src/app/api/preview). */
 const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
 
@@ -158,12 +187,25 @@ export class SiteResponse extends ServerResponse<IncomingMessage> {
     return super.appendHeader(name, value);
   }
 
+  /** A page's redirect keeps the visitor's query (withVisitorQuery), whichever way its headers leave. */
+  #keepVisitorQuery(statusCode: number): void {
+    const location = this.getHeader("location");
+    const method = this.req.method ?? "GET";
+    if (!REDIRECTS.has(statusCode) || typeof location !== "string" || (method !== "GET" && method !== "HEAD")) return;
+    const kept = withVisitorQuery(location, this.req.url ?? "/", this.req.headers.host);
+    if (kept !== location) this.setHeader("location", kept);
+  }
+
   override writeHead(
     statusCode: number,
     reasonOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
     headers?: OutgoingHttpHeaders | OutgoingHttpHeader[],
   ): this {
-    if (this.#releasing || this.headersSent) return super.writeHead(statusCode, reasonOrHeaders as string, headers);
+    if (this.#releasing || this.headersSent) {
+      if (!this.headersSent && (reasonOrHeaders === undefined || typeof reasonOrHeaders === "string") && !headers)
+        this.#keepVisitorQuery(statusCode);
+      return super.writeHead(statusCode, reasonOrHeaders as string, headers);
+    }
     // Taken as if set one by one, so that the decision below sees them; sent with the body when held.
     this.statusCode = statusCode;
     if (typeof reasonOrHeaders === "string") this.statusMessage = reasonOrHeaders;
@@ -178,6 +220,7 @@ export class SiteResponse extends ServerResponse<IncomingMessage> {
       for (const [name, value] of Object.entries(given)) if (value !== undefined) this.setHeader(name, value);
     }
     if (this.#holding()) return this;
+    this.#keepVisitorQuery(this.statusCode);
     return super.writeHead(this.statusCode);
   }
 

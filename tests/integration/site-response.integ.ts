@@ -13,6 +13,17 @@ const page = (text: string) =>
   `<!doctype html><html><head><script>console.log(${JSON.stringify(text)})</script></head><body>${"<p>words</p>".repeat(200)}${text}</body></html>`;
 
 let current = page("first version");
+
+/** Redirects the handler answers with, by the path asked for: where each leads. */
+const redirects: Record<string, string> = {
+  "/old-offer": "/new",
+  "/fresh-old-offer": "/new",
+  "/ar/old-offer": "/ar/new",
+  "/old-filter": "/schedule?area=it&utm_source=flyer",
+  "/old-brochure": "https://www.example.com/brochure.pdf",
+  "/api/form": "/contact?sent=1",
+  "/admin": "/admin/login",
+};
 let server: ReturnType<typeof createServer<typeof IncomingMessage, typeof SiteResponse>>;
 let base = "";
 
@@ -24,6 +35,23 @@ function handler(req: IncomingMessage, res: ServerResponse) {
     res.setHeader("content-type", "application/javascript; charset=UTF-8");
     res.setHeader("cache-control", "public, max-age=31536000, immutable");
     res.end(script);
+    return;
+  }
+  const path = req.url!.split("?")[0]!;
+  const redirect = redirects[path];
+  if (redirect) {
+    // As Next answers a page's redirect: rendered for the request (writeHead with its headers, no body), or from
+    // its cache (a document with a meta refresh, the status and Location set one by one).
+    if (path.startsWith("/fresh-")) {
+      res.writeHead(308, { location: redirect });
+      res.end();
+      return;
+    }
+    res.setHeader("x-nextjs-prerender", "1");
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.setHeader("location", redirect);
+    res.statusCode = 308;
+    res.end(`<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0;url=${redirect}"/></head></html>`);
     return;
   }
   res.setHeader("content-type", "text/html; charset=utf-8");
@@ -123,6 +151,39 @@ describe("a page rendered for the request", () => {
     expect(first.headers.get("content-security-policy")).toContain("'sha256-");
     const again = await fetch(`${base}/rendered`, { headers: { "if-none-match": "*" } });
     expect(again.status).toBe(200);
+  });
+});
+
+describe("a page's redirect", () => {
+  const follow = async (path: string) => {
+    const answer = await fetch(`${base}${path}`, { redirect: "manual" });
+    expect(answer.status).toBe(308);
+    return answer.headers.get("location");
+  };
+
+  it("keeps the visitor's query, cached or rendered for the request, in either language", async () => {
+    const campaign = "utm_source=fb&utm_campaign=summer";
+    expect(await follow(`/old-offer?${campaign}`)).toBe(`/new?${campaign}`);
+    expect(await follow(`/fresh-old-offer?${campaign}`)).toBe(`/new?${campaign}`);
+    expect(await follow(`/ar/old-offer?${campaign}&utm_content=%D8%B9%D8%B1%D8%B6`)).toBe(
+      `/ar/new?${campaign}&utm_content=%D8%B9%D8%B1%D8%B6`,
+    );
+    const head = await fetch(`${base}/old-offer?${campaign}`, { method: "HEAD", redirect: "manual" });
+    expect(head.headers.get("location")).toBe(`/new?${campaign}`);
+    // Without a query the redirect is as it was.
+    expect(await follow("/old-offer")).toBe("/new");
+  });
+
+  it("merges with the redirect's own query, whose parameters keep their values", async () => {
+    expect(await follow("/old-filter?utm_source=fb&utm_medium=social")).toBe(
+      "/schedule?area=it&utm_source=flyer&utm_medium=social",
+    );
+  });
+
+  it("leaves another site's address and the API's and the CMS's own redirects alone", async () => {
+    expect(await follow("/old-brochure?utm_source=fb")).toBe("https://www.example.com/brochure.pdf");
+    expect(await follow("/api/form?utm_source=fb")).toBe("/contact?sent=1");
+    expect(await follow("/admin?utm_source=fb")).toBe("/admin/login");
   });
 });
 
