@@ -15,9 +15,11 @@ import { logger } from "@/server/log";
 import { preloadFonts } from "./fonts";
 import "./globals.css";
 
-// Every unknown path in either language that no route takes lands here (experimental.globalNotFound) with HTTP 404;
-// a one-segment address (/<slug>, a page that may be built later) or an unknown learning path or post is not
-// found by its own route instead (src/app/[locale]/not-found.tsx, the same page).
+// The 404 page, rendered on the server in the visitor's language, with HTTP 404: for a path that no route takes
+// (experimental.globalNotFound), and for an address a route takes but finds nothing at (/<slug>, a page that may be
+// built later, an unknown learning path or post, /blog/page/99). Next 16.4.6 sends a route's notFound() as an
+// empty error document that only JavaScript fills in; the HTTP server answers with this page instead, telling it
+// the language and the address (src/server/site-response.ts, renderNotFoundWith). Each one is logged here.
 
 async function requestLocale() {
   const h = await headers();

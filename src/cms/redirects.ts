@@ -1,6 +1,7 @@
 import { redirectsPlugin } from "@payloadcms/plugin-redirects";
+import { relationship } from "payload/shared";
 import type { CollectionAfterChangeHook, CollectionConfig, Field, Plugin, PayloadRequest } from "payload";
-import { siteAddress } from "@/lib/site-address";
+import { isSitePath, siteAddress } from "@/lib/site-address";
 import { pagePath } from "@/content/site-routes";
 import { hiddenFromSales, isEditor, isVisitorPage } from "./access";
 import { refreshAfterChange, refreshAfterDelete } from "./hooks/revalidate";
@@ -16,6 +17,87 @@ export const addressOf = {
 export type AddressedCollection = keyof typeof addressOf;
 
 const arabic = (req: { i18n?: { language?: string } }) => req.i18n?.language === "ar";
+
+type Target = {
+  type?: string | null;
+  url?: string | null;
+  reference?: { relationTo?: string; value?: unknown } | null;
+};
+
+/** The path a redirect leads to on this site, without its query ("/schedule?area=it" -> "/schedule"), if any. */
+async function targetPath(to: Target | null | undefined, req: PayloadRequest): Promise<string | undefined> {
+  if (to?.type === "custom") return isSitePath(to.url ?? "") ? to.url!.split("?")[0] : undefined;
+  const reference = to?.reference;
+  if (to?.type !== "reference" || !reference?.relationTo || !(reference.relationTo in addressOf)) return undefined;
+  const kind = reference.relationTo as AddressedCollection;
+  const value = reference.value;
+  let slug = typeof value === "object" && value !== null ? (value as { slug?: string }).slug : undefined;
+  if (slug === undefined && (typeof value === "number" || typeof value === "string")) {
+    const doc = await req.payload
+      .findByID({ collection: kind, id: value, depth: 0, req, overrideAccess: true, disableErrors: true })
+      .catch(() => null);
+    slug = (doc as { slug?: string } | null)?.slug ?? undefined;
+  }
+  return slug ? addressOf[kind](slug) : undefined;
+}
+
+/** At most this many redirects are followed looking for a loop (far more than any real chain). */
+const MAX_HOPS = 50;
+
+/**
+ * Whether a redirect from `from` to `to` would lead a visitor round in circles: to its own old address, or to an
+ * address whose redirects lead back to it (/a -> /b while /b -> /a). The browser would give up with "too many
+ * redirects"; the site refuses the redirect instead, naming the loop. The other redirects are read as they are
+ * saved (a document they lead to at its current address), without this one (`id`) as it was before.
+ */
+async function loopOf(from: unknown, to: Target, id: number | string | undefined, req: PayloadRequest) {
+  if (typeof from !== "string") return undefined;
+  const first = await targetPath(to, req);
+  if (!first) return undefined;
+  if (first === from) return [from, first];
+  const { docs } = await req.payload.find({
+    collection: "redirects",
+    where: id === undefined ? {} : { id: { not_equals: id } },
+    pagination: false,
+    depth: 1,
+    req,
+    overrideAccess: true,
+  });
+  const next = new Map<string, string>();
+  for (const doc of docs) {
+    const path = await targetPath(doc.to as Target, req);
+    if (path) next.set(doc.from, path);
+  }
+  const chain = [from, first];
+  for (let hop = 0, at: string | undefined = first; at && hop < MAX_HOPS; hop++) {
+    at = next.get(at);
+    if (!at) return undefined;
+    chain.push(at);
+    if (at === from) return chain;
+  }
+  return undefined;
+}
+
+/**
+ * The refusal of a redirect that points at itself or closes a loop, on its "Leads to" field, in the admin's
+ * language. The chain of addresses is kept left to right in Arabic too (the marks isolate it as one run).
+ */
+async function refuseLoop(
+  from: unknown,
+  to: Target,
+  { req, id }: { req: PayloadRequest; id?: number | string },
+): Promise<true | string> {
+  const loop = await loopOf(from, to, id, req);
+  if (!loop) return true;
+  if (loop.length === 2)
+    return arabic(req)
+      ? "هذه الوجهة هي العنوان القديم نفسه؛ يجب أن يؤدي التحويل إلى عنوان آخر."
+      : "This leads back to the old address itself: a redirect must lead somewhere else.";
+  const chain = loop.join(" → ");
+  return arabic(req)
+    ? `هذا التحويل يُكوِّن حلقة لا تنتهي: \u2066${chain}\u2069. غيِّر الوجهة أو عدِّل أحد هذه التحويلات أولًا.`
+    : `This redirect would close a loop: ${chain}. Choose another destination, or change one of these redirects first.`;
+}
 
 /** An old address: a path of this site, without the language ("/old-offer", "/paths/old-name"). */
 const fromField = (field: Field): Field => ({
@@ -43,7 +125,10 @@ const fromField = (field: Field): Field => ({
   },
 });
 
-/** Labels in both of the admin's languages for the plugin's "to" group (its own strings have no Arabic). */
+/**
+ * Labels in both of the admin's languages for the plugin's "to" group (its own strings have no Arabic), and the
+ * refusal of a destination that points back at the old address or closes a loop (on the destination's field).
+ */
 function toField(field: Field): Field {
   if (field.type !== "group") return field;
   return {
@@ -64,6 +149,17 @@ function toField(field: Field): Field {
         return {
           ...(inner as Extract<Field, { name: string; type: "relationship" }>),
           label: { en: "Page, learning path or news post", ar: "صفحة أو مسار تعليمي أو خبر" },
+          validate: async (
+            value: unknown,
+            args: { req: PayloadRequest; id?: number | string; data: { from?: unknown }; siblingData: unknown },
+          ) => {
+            if ((args.siblingData as Target).type !== "reference") return true;
+            // Payload's own check of a relationship first (required, an id of those collections): Payload passes the
+            // field's own settings with the arguments.
+            const valid = await relationship(value as never, args as never);
+            if (valid !== true) return valid;
+            return refuseLoop(args.data.from, { type: "reference", reference: value as Target["reference"] }, args);
+          },
           admin: {
             ...inner.admin,
             description: {
@@ -76,8 +172,13 @@ function toField(field: Field): Field {
         return {
           ...inner,
           label: { en: "Address", ar: "العنوان" },
-          validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: unknown }) => {
-            if ((siblingData as { type?: string }).type !== "custom" || siteAddress(value)) return true;
+          validate: (
+            value: unknown,
+            args: { req: PayloadRequest; id?: number | string; data: { from?: unknown }; siblingData: unknown },
+          ) => {
+            const { req, siblingData } = args;
+            if ((siblingData as { type?: string }).type !== "custom") return true;
+            if (siteAddress(value)) return refuseLoop(args.data.from, { type: "custom", url: value }, args);
             return arabic(req)
               ? `اكتب عنوان صفحة من الموقع يبدأ بـ / دون ${ltr("/ar")}، أو عنوانًا كاملًا يبدأ بـ ${ltr("https://")}`
               : "Write an address of this site starting with / and without /ar, or a full address starting with https://";

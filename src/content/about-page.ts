@@ -72,10 +72,13 @@ export const getAboutPage = cache(async (locale: Locale): Promise<AboutPageView>
       stats: statViews(achievements.stats),
     },
     cta: { title: cta.title ?? "", description: cta.description ?? "", button: cta.primary?.label ?? "" },
-    meta: metaView({
-      title: page?.meta?.title || hero.title || "",
-      description: page?.meta?.description || hero.description || "",
-      image: page?.meta?.image,
-    }),
+    meta: metaView(
+      {
+        title: page?.meta?.title || hero.title || "",
+        description: page?.meta?.description || hero.description || "",
+        image: page?.meta?.image,
+      },
+      locale,
+    ),
   };
 });

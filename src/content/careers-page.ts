@@ -60,10 +60,13 @@ export const getCareersPage = cache(async (locale: Locale): Promise<CareersPageV
       cards: (reasons.cards ?? []).map(({ icon, title, description }) => ({ icon, title, description })),
     },
     apply: applyStepsView(firstBlock(page, "applySteps")),
-    meta: metaView({
-      title: page?.meta?.title || hero.title || "",
-      description: page?.meta?.description || hero.description || "",
-      image: page?.meta?.image,
-    }),
+    meta: metaView(
+      {
+        title: page?.meta?.title || hero.title || "",
+        description: page?.meta?.description || hero.description || "",
+        image: page?.meta?.image,
+      },
+      locale,
+    ),
   };
 });

@@ -27,7 +27,7 @@ export interface PathView {
   meta: { title?: string; description?: string; image?: ImageView };
 }
 
-function pathView(doc: Path): PathView {
+function pathView(doc: Path, locale: Locale): PathView {
   const coreTools = (doc.coreTools ?? []).map((tool) => tool.name);
   const journey = texts(doc.journey);
   return {
@@ -50,7 +50,7 @@ function pathView(doc: Path): PathView {
     meta: {
       title: doc.meta?.title || undefined,
       description: doc.meta?.description || undefined,
-      image: imageView(doc.meta?.image),
+      image: imageView(doc.meta?.image, locale),
     },
   };
 }
@@ -58,7 +58,7 @@ function pathView(doc: Path): PathView {
 /** Every published learning path in one language, in the editors' order. */
 export const getPaths = cache(async (locale: Locale): Promise<PathView[]> => {
   const { docs } = await readDocs("paths", locale, { sort: "_order", limit: 200, pagination: false });
-  return docs.map(pathView);
+  return docs.map((doc) => pathView(doc, locale));
 });
 
 export async function getPath(slug: string, locale: Locale): Promise<PathView | undefined> {

@@ -1,3 +1,4 @@
+import type { Locale } from "@/i18n/locales";
 import type { Media } from "@/payload-types";
 
 /** Helpers that turn what the CMS returns (src/content/read.ts) into what the pages show. */
@@ -41,7 +42,21 @@ export interface ImageView {
   srcSet?: string;
 }
 
-export function imageView(media: number | Media | null | undefined): ImageView | undefined {
+/**
+ * An uploaded file's alternative text in the visitor's language, for every place the site shows one (images of
+ * pages, posts and rich text, logos, sharing images): the media's `alt` is `{ en, ar }`. Empty when that language
+ * has none (an image kept from before both were asked for): read as decorative, rather than in the other language.
+ */
+export function mediaAlt(media: number | Pick<Media, "alt"> | null | undefined, locale: Locale): string {
+  if (typeof media !== "object" || !media) return "";
+  const alt: unknown = media.alt;
+  // A string is an alternative text from before it had both languages (one text for both).
+  if (typeof alt === "string") return alt.trim();
+  const text = (alt as Media["alt"])?.[locale];
+  return typeof text === "string" ? text.trim() : "";
+}
+
+export function imageView(media: number | Media | null | undefined, locale: Locale): ImageView | undefined {
   if (typeof media !== "object" || !media?.url || !media.width || !media.height) return undefined;
   // A size wider than the original is made at the original's width (no enlargement): a 600 px logo has the same
   // 600 px file under several names. Each width once (a srcset that lists one twice is invalid HTML).
@@ -54,7 +69,7 @@ export function imageView(media: number | Media | null | undefined): ImageView |
     src: filePath(media.url),
     width: media.width,
     height: media.height,
-    alt: media.altText ?? "",
+    alt: mediaAlt(media, locale),
     srcSet: sizes.length ? sizes.map((size) => `${size.url} ${size.width}w`).join(", ") : undefined,
   };
 }

@@ -95,10 +95,13 @@ export const getContactPage = cache(async (locale: Locale): Promise<ContactPageV
     ...contactDeskView(firstBlock(page, "contactDesk"), locale, site),
     location: { title: map.title ?? "", text: map.text ?? "" },
     cta: ctaTexts(cta),
-    meta: metaView({
-      title: page?.meta?.title || hero.title || "",
-      description: page?.meta?.description || hero.description || "",
-      image: page?.meta?.image,
-    }),
+    meta: metaView(
+      {
+        title: page?.meta?.title || hero.title || "",
+        description: page?.meta?.description || hero.description || "",
+        image: page?.meta?.image,
+      },
+      locale,
+    ),
   };
 });

@@ -66,10 +66,13 @@ export const getCorporatePage = cache(async (locale: Locale): Promise<CorporateP
       button: cta.primary?.label ?? "",
       secondary: cta.secondary?.label ?? "",
     },
-    meta: metaView({
-      title: page?.meta?.title || hero.title || "",
-      description: page?.meta?.description || hero.description || "",
-      image: page?.meta?.image,
-    }),
+    meta: metaView(
+      {
+        title: page?.meta?.title || hero.title || "",
+        description: page?.meta?.description || hero.description || "",
+        image: page?.meta?.image,
+      },
+      locale,
+    ),
   };
 });

@@ -140,11 +140,14 @@ export const getHomePage = cache(async (locale: Locale): Promise<HomePageView> =
     success: successFactorsView(firstBlock(page, "successFactors")),
     cta: { title: cta.title ?? "", description: cta.description ?? "", button: cta.primary?.label ?? "" },
     meta: {
-      ...metaView({
-        title,
-        description: page?.meta?.description || hero.description,
-        image: page?.meta?.image,
-      }),
+      ...metaView(
+        {
+          title,
+          description: page?.meta?.description || hero.description,
+          image: page?.meta?.image,
+        },
+        locale,
+      ),
       title: fillPlaceholders(title, { brand: site.brand }),
     },
   };

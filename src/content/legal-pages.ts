@@ -39,6 +39,6 @@ export const getLegalPage = cache(async (slug: LegalPageSlug, locale: Locale): P
       paragraphs: texts(section.paragraphs),
       bullets: texts(section.bullets),
     })),
-    meta: metaView(page.meta),
+    meta: metaView(page.meta, locale),
   };
 });

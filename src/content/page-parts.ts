@@ -1,3 +1,4 @@
+import type { Locale } from "@/i18n/locales";
 import type { Media } from "@/payload-types";
 import { imageView, type ImageView } from "./cms";
 import type { IconName } from "./schema";
@@ -13,10 +14,13 @@ export interface SectionText {
 export type MetaText = SectionText & { image?: ImageView };
 
 /** A "Search and sharing" tab as pageMetadata() takes it. */
-export const metaView = (meta: { title: string; description: string; image?: number | Media | null }): MetaText => ({
+export const metaView = (
+  meta: { title: string; description: string; image?: number | Media | null },
+  locale: Locale,
+): MetaText => ({
   title: meta.title,
   description: meta.description,
-  image: imageView(meta.image),
+  image: imageView(meta.image, locale),
 });
 
 /** A headline figure such as "600k+ Training Hours". */

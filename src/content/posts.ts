@@ -28,7 +28,7 @@ export interface PostView {
 /** Listed in the language read: ticked there, with a title there (published, unless previewing: src/content/read.ts). */
 const listedHere: Where = { and: [{ listed: { equals: true } }, { title: { exists: true } }] };
 
-function postView(doc: Post, languages: Locale[]): PostView {
+function postView(doc: Post, locale: Locale, languages: Locale[]): PostView {
   return {
     slug: doc.slug,
     title: doc.title ?? "",
@@ -37,13 +37,13 @@ function postView(doc: Post, languages: Locale[]): PostView {
     updatedAt: doc.updatedAt,
     author: doc.author || undefined,
     tags: doc.tags ?? [],
-    cover: imageView(doc.cover),
+    cover: imageView(doc.cover, locale),
     body: doc.body,
     languages,
     meta: {
       title: doc.meta?.title || undefined,
       description: doc.meta?.description || undefined,
-      image: imageView(doc.meta?.image),
+      image: imageView(doc.meta?.image, locale),
     },
   };
 }
@@ -57,7 +57,10 @@ export const getPostPage = cache(
       limit: POSTS_PER_PAGE,
       page,
     });
-    return { posts: result.docs.map((doc) => postView(doc, [locale])), totalPages: Math.max(1, result.totalPages) };
+    return {
+      posts: result.docs.map((doc) => postView(doc, locale, [locale])),
+      totalPages: Math.max(1, result.totalPages),
+    };
   },
 );
 
@@ -69,7 +72,7 @@ export const getAllPosts = cache(async (locale: Locale): Promise<PostView[]> => 
     pagination: false,
     limit: 1000,
   });
-  return docs.map((doc) => postView(doc, [locale]));
+  return docs.map((doc) => postView(doc, locale, [locale]));
 });
 
 /** A post in this language, with the languages it exists in; undefined when it is not published in this one. */
@@ -86,6 +89,7 @@ export const getPost = cache(async (slug: string, locale: Locale): Promise<PostV
   if (!here) return undefined;
   return postView(
     here,
+    locale,
     found.filter(([, doc]) => doc).map(([language]) => language),
   );
 });

@@ -7,8 +7,6 @@ import { cache } from "react";
 import { addressOf, type AddressedCollection } from "@/cms/redirects";
 import type { Locale } from "@/i18n/locales";
 import { permanentRedirect } from "@/i18n/navigation";
-import { localizedPath } from "@/lib/localized-path";
-import { logger } from "@/lib/log";
 import { isSitePath } from "@/lib/site-address";
 import { readDocs } from "./read";
 
@@ -39,7 +37,6 @@ export async function redirectOrNotFound(route: string, locale: Locale): Promise
     if (isSitePath(target)) permanentRedirect({ href: target, locale });
     permanentRedirectAway(target);
   }
-  // Logged when rendered: a cached "not found" is served again without a line.
-  logger.warn({ event: "page_not_found", path: localizedPath(route, locale), locale }, "page not found");
+  // Logged by the 404 page, which the HTTP server renders for each request that ends here (src/server/main.ts).
   notFound();
 }

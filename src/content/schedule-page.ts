@@ -18,6 +18,6 @@ export const getScheduleMeta = cache(async (locale: Locale): Promise<ScheduleMet
   return {
     title: meta?.title || undefined,
     description: meta?.description || undefined,
-    image: imageView(meta?.image),
+    image: imageView(meta?.image, locale),
   };
 });

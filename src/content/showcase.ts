@@ -14,14 +14,16 @@ export interface LogoView {
 export const getClientRows = cache(async (locale: Locale): Promise<LogoView[][]> => {
   const { docs } = await readDocs("clients", locale, { sort: "_order", limit: 300, pagination: false });
   return ["1", "2", "3"].map((row) =>
-    docs.filter((client) => client.row === row).map((client) => ({ name: client.name, logo: imageView(client.logo) })),
+    docs
+      .filter((client) => client.row === row)
+      .map((client) => ({ name: client.name, logo: imageView(client.logo, locale) })),
   );
 });
 
 /** Vendors and certification bodies. */
 export const getPartners = cache(async (locale: Locale): Promise<LogoView[]> => {
   const { docs } = await readDocs("partners", locale, { sort: "_order", limit: 200, pagination: false });
-  return docs.map((partner) => ({ name: partner.name, logo: imageView(partner.logo) }));
+  return docs.map((partner) => ({ name: partner.name, logo: imageView(partner.logo, locale) }));
 });
 
 export interface TestimonialView {

@@ -52,12 +52,15 @@ function listOf(page: Page | undefined, kind: CourseListBlock["kind"]): SectionT
 }
 
 /** The page's own title and description, or its hero's. */
-const metaOf = (page: Page | undefined, hero: { title?: string; description?: string }): MetaText =>
-  metaView({
-    title: page?.meta?.title || hero.title || "",
-    description: page?.meta?.description || hero.description || "",
-    image: page?.meta?.image,
-  });
+const metaOf = (page: Page | undefined, hero: { title?: string; description?: string }, locale: Locale): MetaText =>
+  metaView(
+    {
+      title: page?.meta?.title || hero.title || "",
+      description: page?.meta?.description || hero.description || "",
+      image: page?.meta?.image,
+    },
+    locale,
+  );
 
 export interface ItTrainingPageView {
   hero: { badge: string; title: string; description: string; primaryButton: string; secondaryButton: string };
@@ -85,7 +88,7 @@ export const getItTrainingPage = cache(async (locale: Locale): Promise<ItTrainin
     sections: { programmes: listOf(page, "it-programme"), endUser: listOf(page, "it-end-user") },
     why: { title, reasons },
     cta: ctaTexts(cta),
-    meta: metaOf(page, { title: hero.title, description: hero.description ?? undefined }),
+    meta: metaOf(page, { title: hero.title, description: hero.description ?? undefined }, locale),
   };
 });
 
@@ -135,7 +138,7 @@ export const getEnglishTrainingPage = cache(async (locale: Locale): Promise<Engl
     },
     why: whyView(firstBlock(page, "whyChoose")),
     cta: ctaTexts(cta),
-    meta: metaOf(page, hero),
+    meta: metaOf(page, hero, locale),
   };
 });
 
@@ -172,6 +175,6 @@ export const getBusinessTrainingPage = cache(async (locale: Locale): Promise<Bus
       brochureHint: cta.brochureHint ?? "",
       brochureMessage: cta.brochureMessage ?? "",
     },
-    meta: metaOf(page, hero),
+    meta: metaOf(page, hero, locale),
   };
 });

@@ -30,7 +30,8 @@ import {
 import { revalidateToken } from "./revalidate-token";
 import { beginShutdown, isShuttingDown, runStopHooks } from "./lifecycle";
 import { logger } from "./log";
-import { SiteResponse } from "./site-response";
+import { renderNotFoundWith, SiteResponse } from "./site-response";
+import { locales } from "../i18n/locales";
 
 /** Longest the drain may last before the server stops listening (a busy site never goes quiet). */
 export const DRAIN_MAX_MS = 5_000;
@@ -105,6 +106,15 @@ async function main(): Promise<void> {
   // Loads the build.
   await app.prepare();
   await runStartUp(handle);
+  // A route's "not found" (an unknown page, learning path or post) is answered with the 404 page Next renders for
+  // a path no route takes (src/app/global-not-found.tsx), told the language and address the proxy tells it.
+  renderNotFoundWith(async (req, res) => {
+    const path = new URL(req.url ?? "/", "http://site.invalid").pathname;
+    const first = path.split("/")[1];
+    req.headers["x-next-intl-locale"] = locales.find((locale) => locale === first) ?? locales[0];
+    req.headers["x-request-path"] = path;
+    await app.render404(req, res);
+  });
 
   const hostnames = allowedHostnames(config.SITE_URL);
   const open = new Set<ServerResponse>();

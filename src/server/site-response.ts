@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { ServerResponse, type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders } from "node:http";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { adminPolicy, documentPolicy, previewPolicy } from "../security/csp";
+import { logger } from "./log";
 
 type Callback = (error?: Error | null) => void;
 type Encoding = "br" | "gzip";
@@ -110,6 +111,54 @@ function policyOf(path: string, html: string, preview: boolean): string {
   return preview ? previewPolicy(html) : documentPolicy(html);
 }
 
+/**
+ * Renders the site's 404 page into a response (the HTTP server's `render404` of Next, src/server/main.ts); until
+ * it is set, a route's "not found" goes out as Next made it.
+ */
+let notFoundPage: ((req: IncomingMessage, res: SiteResponse) => Promise<void>) | undefined;
+export function renderNotFoundWith(render: typeof notFoundPage): void {
+  notFoundPage = render;
+}
+
+/**
+ * Next's document for a render that failed on the server, which only the browser's JavaScript fills in: what
+ * Next 16.4.6 sends for every route that calls notFound() (an empty <html id="__next_error__"> with no lang, dir
+ * or text; Next issues #98295 and #98954). The path no route takes gets the real 404 page (global-not-found).
+ */
+const ERROR_SHELL = '<html id="__next_error__">';
+const isErrorShell = (body: Buffer) => body.subarray(0, 512).toString("latin1").includes(ERROR_SHELL);
+/** Headers of the shell that do not belong to the 404 page rendered in its place. */
+const SHELL_HEADERS = ["cache-control", "content-length", "content-type", "etag", "vary", ...BUILD_HEADERS];
+
+/** Statuses whose Location the visitor's browser follows. */
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** Paths whose redirects are the CMS's or an API's own business (a sign-in's return address, a form's answer). */
+const NOT_PAGES = /^\/(?:api|cms-api|admin|_next)(?:\/|$)/;
+
+/**
+ * Where a redirect of a page leads, with the query the visitor came with: "/old-offer?utm_source=fb" redirected to
+ * "/new" goes to "/new?utm_source=fb", so a campaign's parameters reach the page they were meant for. A parameter
+ * the redirect's own address sets keeps its value there ("/schedule?area=it" stays area=it); the visitor's others
+ * follow it. Next's redirect from a page (the CMS's redirects, src/content/redirects.ts) is rendered once and cached
+ * for every query, so it cannot carry the visitor's: it is added here, as the redirect leaves. Another site's
+ * address, a page address without a query and the CMS's and API's own redirects are left as they are.
+ */
+export function withVisitorQuery(location: string, requestUrl: string, host?: string): string {
+  const asked = new URL(requestUrl, "http://site.invalid");
+  if (!asked.search || NOT_PAGES.test(asked.pathname)) return location;
+  const relative = location.startsWith("/") && !location.startsWith("//");
+  let target: URL;
+  try {
+    target = new URL(location, "http://site.invalid");
+  } catch {
+    return location;
+  }
+  if (!relative && (!host || target.host !== host)) return location;
+  const own = new Set(target.searchParams.keys());
+  for (const [name, value] of asked.searchParams) if (!own.has(name)) target.searchParams.append(name, value);
+  return relative ? `${target.pathname}${target.search}${target.hash}` : target.href;
+}
+
 /** Next's draft-mode cookie: an editor previewing (src/app/api/preview). */
 const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
 
@@ -133,6 +182,7 @@ export class SiteResponse extends ServerResponse<IncomingMessage> {
   #heldBytes = 0;
   #ending = false;
   #releasing = false;
+  #renderedNotFound = false;
 
   #holding(): boolean {
     if (this.#mode === "undecided") this.#mode = !this.headersSent && this.#worthHolding() ? "hold" : "pass";
@@ -158,12 +208,25 @@ export class SiteResponse extends ServerResponse<IncomingMessage> {
     return super.appendHeader(name, value);
   }
 
+  /** A page's redirect keeps the visitor's query (withVisitorQuery), whichever way its headers leave. */
+  #keepVisitorQuery(statusCode: number): void {
+    const location = this.getHeader("location");
+    const method = this.req.method ?? "GET";
+    if (!REDIRECTS.has(statusCode) || typeof location !== "string" || (method !== "GET" && method !== "HEAD")) return;
+    const kept = withVisitorQuery(location, this.req.url ?? "/", this.req.headers.host);
+    if (kept !== location) this.setHeader("location", kept);
+  }
+
   override writeHead(
     statusCode: number,
     reasonOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
     headers?: OutgoingHttpHeaders | OutgoingHttpHeader[],
   ): this {
-    if (this.#releasing || this.headersSent) return super.writeHead(statusCode, reasonOrHeaders as string, headers);
+    if (this.#releasing || this.headersSent) {
+      if (!this.headersSent && (reasonOrHeaders === undefined || typeof reasonOrHeaders === "string") && !headers)
+        this.#keepVisitorQuery(statusCode);
+      return super.writeHead(statusCode, reasonOrHeaders as string, headers);
+    }
     // Taken as if set one by one, so that the decision below sees them; sent with the body when held.
     this.statusCode = statusCode;
     if (typeof reasonOrHeaders === "string") this.statusMessage = reasonOrHeaders;
@@ -178,6 +241,7 @@ export class SiteResponse extends ServerResponse<IncomingMessage> {
       for (const [name, value] of Object.entries(given)) if (value !== undefined) this.setHeader(name, value);
     }
     if (this.#holding()) return this;
+    this.#keepVisitorQuery(this.statusCode);
     return super.writeHead(this.statusCode);
   }
 
@@ -228,6 +292,10 @@ export class SiteResponse extends ServerResponse<IncomingMessage> {
     const body = Buffer.concat(this.#held);
     this.#held = [];
     const type = headerText(this.getHeader("content-type"));
+    if (this.statusCode === 404 && isHtml(type) && notFoundPage && !this.#renderedNotFound && isErrorShell(body)) {
+      await this.#renderNotFound(notFoundPage, body, callback);
+      return;
+    }
     const key = this.#cacheKey(body);
     // Only a body sent with an ETag can be current (a build file's key is its address, sent without one).
     const etag = key !== undefined && this.getHeader("etag") === key ? key : undefined;
@@ -266,6 +334,36 @@ export class SiteResponse extends ServerResponse<IncomingMessage> {
     }
     if (out !== body || this.getHeader("content-length") !== undefined) this.setHeader("content-length", out.length);
     super.end(out, callback);
+  }
+
+  /**
+   * A route's "not found" that Next sent as its error shell (isErrorShell) is answered with the site's 404 page
+   * instead, rendered on the server in the visitor's language, status 404 still: this response starts again, with
+   * the headers of the request's routing (the security headers) and none of the shell's. Should that render fail,
+   * the shell goes out as it came.
+   */
+  async #renderNotFound(render: NonNullable<typeof notFoundPage>, shell: Buffer, callback?: Callback): Promise<void> {
+    this.#renderedNotFound = true;
+    const headers = this.getHeaders();
+    for (const name of SHELL_HEADERS) this.removeHeader(name);
+    this.#mode = "undecided";
+    this.#heldBytes = 0;
+    this.#ending = false;
+    if (callback) this.once("finish", () => callback());
+    try {
+      await render(this.req, this);
+    } catch (error) {
+      logger.error(
+        { err: error instanceof Error ? error.message : String(error), path: this.req.url },
+        "404 page failed",
+      );
+      if (this.headersSent) return void this.destroy();
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value);
+      this.statusCode = 404;
+      this.#mode = "undecided";
+      this.#ending = false;
+      this.end(shell);
+    }
   }
 
   #varyOnEncoding(): void {

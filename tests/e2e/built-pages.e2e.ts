@@ -180,6 +180,11 @@ test.describe("pages built from blocks", () => {
     await answers(request, `/ar${legacy}`, 308);
     expect((await request.get(`/ar${legacy}`, { maxRedirects: 0 })).headers().location).toBe("/ar/schedule");
     expect((await request.get(legacy, { maxRedirects: 0 })).headers().location).toBe("/schedule");
+    // A campaign's query reaches the new address, whichever redirect it meets (each is cached for every query).
+    const campaign = "utm_source=fb&utm_campaign=summer";
+    const location = async (from: string) => (await request.get(from, { maxRedirects: 0 })).headers().location;
+    expect(await location(`/ar${legacy}?${campaign}`)).toBe(`/ar/schedule?${campaign}`);
+    expect(await location(`/${slug}?${campaign}`)).toBe(`/${renamedSlug}?${campaign}`);
     // Nobody outside the team reads or writes them over REST.
     expect((await request.get("/cms-api/redirects", { headers: { authorization: "" } })).status()).toBe(403);
   });

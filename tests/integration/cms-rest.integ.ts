@@ -232,6 +232,67 @@ describe.each(engines)("the CMS's REST API on $name", ({ name, databaseUrl }) =>
     expect(visitor).not.toHaveProperty("editedBy");
   });
 
+  it("refuses a redirect that points at itself or closes a loop, on its destination, in the admin's language", async () => {
+    const redirect = (from: string, to: Record<string, unknown>, language = "en") =>
+      api("POST", "redirects", { as: "editor", json: { from, to }, headers: { "accept-language": language } });
+    const to = (url: string) => ({ type: "custom", url });
+    /** The field's message in the refusal (what the admin shows under the field). */
+    const refused = async (answer: Response, path: string) => {
+      expect(answer.status).toBe(400);
+      const errors = (
+        (await answer.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }
+      ).errors[0]!.data!.errors!;
+      return errors.find((error) => error.path === path)?.message;
+    };
+    const count = async () => (await payload.count({ collection: "redirects", overrideAccess: true })).totalDocs;
+
+    expect((await redirect("/loop-a", to("/loop-b"))).status).toBe(201);
+    const before = await count();
+    expect(await refused(await redirect("/loop-b", to("/loop-a")), "to.url")).toBe(
+      "This redirect would close a loop: /loop-b → /loop-a → /loop-b. Choose another destination, or change one of these redirects first.",
+    );
+    expect(await refused(await redirect("/loop-b", to("/loop-a?utm_source=fb"), "ar"), "to.url")).toBe(
+      "هذا التحويل يُكوِّن حلقة لا تنتهي: \u2066/loop-b → /loop-a → /loop-b\u2069. غيِّر الوجهة أو عدِّل أحد هذه التحويلات أولًا.",
+    );
+    expect(await refused(await redirect("/loop-self", to("/loop-self")), "to.url")).toBe(
+      "This leads back to the old address itself: a redirect must lead somewhere else.",
+    );
+    expect(await refused(await redirect("/loop-self", to("/loop-self"), "ar"), "to.url")).toBe(
+      "هذه الوجهة هي العنوان القديم نفسه؛ يجب أن يؤدي التحويل إلى عنوان آخر.",
+    );
+    // Longer chains, and a chain through a document's current address (a learning path at /paths/<slug>).
+    expect((await redirect("/loop-c", to("/loop-a"))).status).toBe(201);
+    const path = (await payload.find({ collection: "paths", limit: 1, depth: 0, overrideAccess: true })).docs[0]!;
+    expect((await redirect(`/paths/${path.slug}`, to("/loop-c"))).status).toBe(201);
+    expect(
+      await refused(
+        await redirect("/loop-b", { type: "reference", reference: { relationTo: "paths", value: path.id } }),
+        "to.reference",
+      ),
+    ).toMatch(
+      new RegExp(`^This redirect would close a loop: /loop-b → /paths/${path.slug} → /loop-c → /loop-a → /loop-b\\.`),
+    );
+    // Not a loop: the chain ends at an address no redirect leaves.
+    expect(
+      (
+        await redirect(`/paths/${path.slug}-old`, {
+          type: "reference",
+          reference: { relationTo: "paths", value: path.id },
+        })
+      ).status,
+    ).toBe(201);
+    expect(await count()).toBe(before + 3);
+    // An edit that would close the loop is refused too, and leaves the redirect as it was.
+    const c = (
+      await payload.find({ collection: "redirects", where: { from: { equals: "/loop-c" } }, overrideAccess: true })
+    ).docs[0]!;
+    const edit = await api("PATCH", `redirects/${c.id}`, { as: "editor", json: { from: "/loop-b" } });
+    expect(await refused(edit, "to.url")).toMatch(
+      /^This redirect would close a loop: \/loop-b → \/loop-a → \/loop-b\./,
+    );
+    expect((await payload.findByID({ collection: "redirects", id: c.id, overrideAccess: true })).from).toBe("/loop-c");
+  });
+
   it("answers malformed requests 4xx, never 5xx", async () => {
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(pngHeader(10, 10))], { type: "image/png" }), "bad\u0000name.png");

@@ -97,7 +97,7 @@ describe("uploads in S3-compatible storage", () => {
     expect(media.url).toMatch(new RegExp(`/cms-api/media/file/${media.filename}$`));
     const { mediaUrl, imageView } = await import("@/content/cms");
     expect(mediaUrl(media)).toBe(`/cms-api/media/file/${media.filename}`);
-    expect(imageView(media)?.srcSet).toBe(
+    expect(imageView(media, "en")?.srcSet).toBe(
       ["photo-320x160.webp 320w", "photo-640x320.webp 640w", "photo-1280x640.webp 1280w"]
         .map((size) => `/cms-api/media/file/${size}`)
         .join(", "),

@@ -2,7 +2,7 @@ import { createServer, get, IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { matchesIfNoneMatch, SiteResponse } from "@/server/site-response";
+import { matchesIfNoneMatch, renderNotFoundWith, SiteResponse } from "@/server/site-response";
 
 /**
  * The HTTP server's response class (src/server/site-response.ts) on a real loopback server, with a handler that
@@ -13,6 +13,20 @@ const page = (text: string) =>
   `<!doctype html><html><head><script>console.log(${JSON.stringify(text)})</script></head><body>${"<p>words</p>".repeat(200)}${text}</body></html>`;
 
 let current = page("first version");
+
+const errorShell =
+  '<!DOCTYPE html><html id="__next_error__"><head><meta name="robots" content="noindex"/></head><body><div hidden=""></div><script>self.__next_f=[]</script></body></html>';
+
+/** Redirects the handler answers with, by the path asked for: where each leads. */
+const redirects: Record<string, string> = {
+  "/old-offer": "/new",
+  "/fresh-old-offer": "/new",
+  "/ar/old-offer": "/ar/new",
+  "/old-filter": "/schedule?area=it&utm_source=flyer",
+  "/old-brochure": "https://www.example.com/brochure.pdf",
+  "/api/form": "/contact?sent=1",
+  "/admin": "/admin/login",
+};
 let server: ReturnType<typeof createServer<typeof IncomingMessage, typeof SiteResponse>>;
 let base = "";
 
@@ -24,6 +38,33 @@ function handler(req: IncomingMessage, res: ServerResponse) {
     res.setHeader("content-type", "application/javascript; charset=UTF-8");
     res.setHeader("cache-control", "public, max-age=31536000, immutable");
     res.end(script);
+    return;
+  }
+  const path = req.url!.split("?")[0]!;
+  if (path.startsWith("/missing")) {
+    // As Next 16.4.6 answers a route's notFound(): its error document, from its cache.
+    res.setHeader("x-frame-options", "DENY");
+    res.setHeader("x-nextjs-prerender", "1");
+    res.setHeader("cache-control", "s-maxage=3600, stale-while-revalidate=31532400");
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.statusCode = 404;
+    res.end(errorShell);
+    return;
+  }
+  const redirect = redirects[path];
+  if (redirect) {
+    // As Next answers a page's redirect: rendered for the request (writeHead with its headers, no body), or from
+    // its cache (a document with a meta refresh, the status and Location set one by one).
+    if (path.startsWith("/fresh-")) {
+      res.writeHead(308, { location: redirect });
+      res.end();
+      return;
+    }
+    res.setHeader("x-nextjs-prerender", "1");
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.setHeader("location", redirect);
+    res.statusCode = 308;
+    res.end(`<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0;url=${redirect}"/></head></html>`);
     return;
   }
   res.setHeader("content-type", "text/html; charset=utf-8");
@@ -123,6 +164,80 @@ describe("a page rendered for the request", () => {
     expect(first.headers.get("content-security-policy")).toContain("'sha256-");
     const again = await fetch(`${base}/rendered`, { headers: { "if-none-match": "*" } });
     expect(again.status).toBe(200);
+  });
+});
+
+describe("a page's redirect", () => {
+  const follow = async (path: string) => {
+    const answer = await fetch(`${base}${path}`, { redirect: "manual" });
+    expect(answer.status).toBe(308);
+    return answer.headers.get("location");
+  };
+
+  it("keeps the visitor's query, cached or rendered for the request, in either language", async () => {
+    const campaign = "utm_source=fb&utm_campaign=summer";
+    expect(await follow(`/old-offer?${campaign}`)).toBe(`/new?${campaign}`);
+    expect(await follow(`/fresh-old-offer?${campaign}`)).toBe(`/new?${campaign}`);
+    expect(await follow(`/ar/old-offer?${campaign}&utm_content=%D8%B9%D8%B1%D8%B6`)).toBe(
+      `/ar/new?${campaign}&utm_content=%D8%B9%D8%B1%D8%B6`,
+    );
+    const head = await fetch(`${base}/old-offer?${campaign}`, { method: "HEAD", redirect: "manual" });
+    expect(head.headers.get("location")).toBe(`/new?${campaign}`);
+    // Without a query the redirect is as it was.
+    expect(await follow("/old-offer")).toBe("/new");
+  });
+
+  it("merges with the redirect's own query, whose parameters keep their values", async () => {
+    expect(await follow("/old-filter?utm_source=fb&utm_medium=social")).toBe(
+      "/schedule?area=it&utm_source=flyer&utm_medium=social",
+    );
+  });
+
+  it("leaves another site's address and the API's and the CMS's own redirects alone", async () => {
+    expect(await follow("/old-brochure?utm_source=fb")).toBe("https://www.example.com/brochure.pdf");
+    expect(await follow("/api/form?utm_source=fb")).toBe("/contact?sent=1");
+    expect(await follow("/admin?utm_source=fb")).toBe("/admin/login");
+  });
+});
+
+describe('a route\'s "not found"', () => {
+  afterAll(() => renderNotFoundWith(undefined));
+
+  it("is answered with the 404 page instead of Next's error document, status 404, the routing's headers kept", async () => {
+    const asked: string[] = [];
+    renderNotFoundWith(async (req, res) => {
+      asked.push(req.url!);
+      res.statusCode = 404;
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
+      res.end(
+        `<!doctype html><html lang="ar" dir="rtl"><body><h1>عذرًا! الصفحة غير موجودة</h1><script>1</script></body></html>`,
+      );
+    });
+    const answer = await fetch(`${base}/missing-page?x=1`, { headers: { "accept-encoding": "identity" } });
+    expect(answer.status).toBe(404);
+    expect(asked).toEqual(["/missing-page?x=1"]);
+    const html = await answer.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).not.toContain("__next_error__");
+    expect(answer.headers.get("x-frame-options")).toBe("DENY");
+    expect(answer.headers.get("cache-control")).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
+    expect(answer.headers.get("etag")).toBeNull();
+    // The policy is the 404 page's own (its inline script), not the error document's.
+    expect(answer.headers.get("content-security-policy")).toContain("'sha256-");
+    // Not the error document's length.
+    expect(answer.headers.get("content-length") ?? String(Buffer.byteLength(html))).toBe(
+      String(Buffer.byteLength(html)),
+    );
+  });
+
+  it("goes out as Next made it when the 404 page cannot be rendered", async () => {
+    renderNotFoundWith(async () => {
+      throw new Error("render failed");
+    });
+    const answer = await fetch(`${base}/missing-too`);
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).toBe(errorShell);
   });
 });
 

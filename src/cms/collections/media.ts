@@ -10,6 +10,8 @@ import {
 } from "payload";
 import sharp from "sharp";
 import { env } from "@/config/env";
+import { mediaAlt } from "@/content/cms";
+import type { Media as MediaDoc } from "@/payload-types";
 import { hiddenFromSales, isEditor, isVisitorPage } from "../access";
 import { refreshAfterChange, refreshAfterDelete } from "../hooks/revalidate";
 import { refuseFields } from "../field-errors";
@@ -332,10 +334,7 @@ export const Media: CollectionConfig = {
       admin: { hidden: true },
       hooks: {
         afterRead: [
-          ({ siblingData, req }) => {
-            const alt = (siblingData as { alt?: { en?: string | null; ar?: string | null } }).alt;
-            return (req.locale === "ar" ? alt?.ar : alt?.en) ?? "";
-          },
+          ({ siblingData, req }) => mediaAlt(siblingData as Pick<MediaDoc, "alt">, req.locale === "ar" ? "ar" : "en"),
         ],
       },
     },

@@ -1,9 +1,9 @@
-import { RichText } from "@payloadcms/richtext-lexical/react";
 import { ArrowRight, ChevronDown } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
+import { CmsRichText } from "@/components/ui/cms-rich-text";
 import { Icon } from "@/components/ui/icon";
 import { ButtonLink, ExternalButtonLink, type ButtonVariant } from "@/components/ui/button-link";
 import { Section } from "@/components/ui/section";
@@ -69,7 +69,7 @@ export async function HeroSection({ block, locale, id }: BlockProps<HeroBlock>) 
 const prose =
   "space-y-4 text-lg leading-relaxed text-slate-800 [&_a]:text-primary-700 [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-primary-900 [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-primary-900 [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6";
 
-export function RichTextSection({ block, id, tone }: BlockProps<RichTextBlock>) {
+export function RichTextSection({ block, locale, id, tone }: BlockProps<RichTextBlock>) {
   return (
     <section
       id={id}
@@ -82,7 +82,7 @@ export function RichTextSection({ block, id, tone }: BlockProps<RichTextBlock>) 
             {block.title}
           </h2>
         ) : null}
-        <RichText data={block.body as never} className={prose} />
+        <CmsRichText data={block.body} locale={locale} className={prose} />
       </div>
     </section>
   );

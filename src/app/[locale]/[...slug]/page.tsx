@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/[...slug
   return pageMetadata(`/${slug}`, locale, {
     title: page.meta?.title || page.title,
     description: page.meta?.description || heroText || page.title,
-    image: imageView(page.meta?.image),
+    image: imageView(page.meta?.image, locale),
   });
 }
 

@@ -1,9 +1,9 @@
-import { RichText } from "@payloadcms/richtext-lexical/react";
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CoverImage } from "@/components/blog/cover-image";
 import { JsonLd } from "@/components/seo/json-ld";
+import { CmsRichText } from "@/components/ui/cms-rich-text";
 import { PageLd } from "@/components/seo/page-ld";
 import { articleLd } from "@/components/seo/structured-data";
 import { getPost } from "@/content/posts";
@@ -121,8 +121,9 @@ export default async function PostPage({ params }: PageProps<"/[locale]/blog/[sl
           />
         ) : null}
         {post.body ? (
-          <RichText
-            data={post.body as never}
+          <CmsRichText
+            data={post.body}
+            locale={locale}
             className="prose-post mt-8 space-y-4 text-lg leading-relaxed text-slate-800 [&_a]:text-primary-700 [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-primary-900 [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6"
           />
         ) : null}
