@@ -33,6 +33,7 @@ import { AdminLogo as AdminLogo_d123741fd6da47b78c20b0d1b7ca61a9 } from '../../.
 import { LeadDeskSummary as LeadDeskSummary_e188b1439b2956b2038ab76bb69b1a48 } from '../../../cms/admin/lead-desk-summary'
 import { LeadHealth as LeadHealth_516d0f6dac30f48a00848fb02de806cf } from '../../../server/admin/lead-health'
 import { LaunchChecklistView as LaunchChecklistView_9c9ca74dc3f62e65ec333e65a2cb1c1f } from '../../../cms/admin/launch-checklist-view'
+import { RestoreRefusal as RestoreRefusal_e0ed6faaa902e5b81078db8b85472940 } from '../../../cms/admin/restore-refusal'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -73,6 +74,7 @@ export const importMap = {
   "/cms/admin/lead-desk-summary#LeadDeskSummary": LeadDeskSummary_e188b1439b2956b2038ab76bb69b1a48,
   "/server/admin/lead-health#LeadHealth": LeadHealth_516d0f6dac30f48a00848fb02de806cf,
   "/cms/admin/launch-checklist-view#LaunchChecklistView": LaunchChecklistView_9c9ca74dc3f62e65ec333e65a2cb1c1f,
+  "/cms/admin/restore-refusal#RestoreRefusal": RestoreRefusal_e0ed6faaa902e5b81078db8b85472940,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
