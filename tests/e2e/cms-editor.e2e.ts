@@ -1,6 +1,6 @@
 import { adminCreate } from "../../scripts/lib/admin-create.mjs";
 import { expect, test } from "./fixtures";
-import { account, authHeader, DATA_DIR, ensureAdmin, replaceStaff, signIn } from "./staff";
+import { account, authHeader, DATA_DIR, ensureAdmin, expectNoSidewaysScroll, replaceStaff, signIn } from "./staff";
 
 const LIVE_WITHIN_MS = 60_000;
 const slug = "data-analyst";
@@ -104,5 +104,62 @@ test.describe("the provider edits its own site", () => {
     // The English page is untouched.
     await page.goto(`/paths/${slug}`);
     await expect(page.getByRole("heading", { level: 1 })).not.toContainText(newTitle);
+  });
+});
+
+test.describe("live preview in the Arabic admin on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const phoneEditor = account("e2e-preview-editor@staff.example", "editor");
+  let auth: Record<string, string>;
+
+  test.beforeAll(async ({ request }) => {
+    const adminAuth = await ensureAdmin(request, admin);
+    await replaceStaff(request, adminAuth, { ...phoneEditor, role: "editor", name: "Aya (e2e)" });
+    auth = await authHeader(request, phoneEditor);
+  });
+
+  test.beforeEach(async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: "payload-lng", value: "ar", url: baseURL! }]);
+    await signIn(page, phoneEditor);
+  });
+
+  test("live preview chosen on a desktop leaves the form the phone's width", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const pages = (await (
+      await request.get("/cms-api/pages?where[slug][equals]=about&depth=0&locale=ar", { headers: auth })
+    ).json()) as { docs: { id: number }[] };
+    const id = pages.docs[0]!.id;
+    // Live preview chosen at 1280 px (Payload keeps the choice in the account's preferences).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/admin/collections/pages/${id}?locale=ar`);
+    await expect(async () => {
+      const toggler = page.locator(".live-preview-toggler");
+      if (!(await toggler.getAttribute("class"))?.includes("--active")) await toggler.click({ timeout: 5_000 });
+      await expect(page.locator(".live-preview-window--is-live-previewing")).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect
+      .poll(
+        async () => {
+          const answer = await request.get("/cms-api/payload-preferences?where[key][equals]=collection-pages&depth=0", {
+            headers: auth,
+          });
+          const docs = ((await answer.json()) as { docs: { value?: { editViewType?: string } }[] }).docs;
+          return docs[0]?.value?.editViewType;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe("live-preview");
+
+    // The same account on a phone: the form is the screen's width, and its fields can be typed in.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/admin/collections/pages/${id}?locale=ar`);
+    await expect(page.locator(".live-preview-window--is-live-previewing")).toBeAttached();
+    const title = page.locator("#field-title");
+    await expect(title).toBeVisible();
+    const box = (await title.boundingBox())!;
+    expect(box.width).toBeGreaterThan(300);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page, "a page's form with live preview at 390 px");
   });
 });
