@@ -154,6 +154,8 @@ export default buildConfig({
     },
     components: {
       graphics: { Logo: "/cms/admin/brand#AdminLogo", Icon: "/cms/admin/brand#AdminIcon" },
+      // A refused restore of a version names its reason (src/cms/admin/restore-refusal.tsx).
+      providers: ["/cms/admin/restore-refusal#RestoreRefusal"],
       // What is still an example on the site (src/cms/launch-checklist.ts), above the collections.
       beforeDashboard: [
         // Sales and admins: the lead desk's figures (leads per week, first contact against the 24-hour promise).

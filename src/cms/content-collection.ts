@@ -14,6 +14,12 @@ const versions = { drafts: { autosave: false }, maxPerDoc: 50 } as const;
 const scheduledVersions = { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 50 } as const;
 
 /**
+ * Beside Save and Publish: a refused publish keeps the edits savable as a draft, and switching the content language
+ * asks before dropping unsaved edits (src/cms/admin/unsaved-guard.tsx).
+ */
+const unsavedGuard = "/cms/admin/unsaved-guard#UnsavedGuard";
+
+/**
  * Who saved this version: the staff member's name (else their address), written by the server on every save
  * from the signed-in account, whatever a browser sends. Kept in each version, so the Versions view's comparison
  * shows who made it. Staff only: visitors and the public API never see it.
@@ -47,7 +53,18 @@ export function contentCollection(
 ): CollectionConfig {
   return {
     ...config,
-    admin: { group: { en: "Content", ar: "المحتوى" }, hidden: hiddenFromSales, ...config.admin },
+    admin: {
+      group: { en: "Content", ar: "المحتوى" },
+      hidden: hiddenFromSales,
+      ...config.admin,
+      components: {
+        ...config.admin?.components,
+        edit: {
+          ...config.admin?.components?.edit,
+          beforeDocumentControls: [...(config.admin?.components?.edit?.beforeDocumentControls ?? []), unsavedGuard],
+        },
+      },
+    },
     access: {
       read: publishedOrEditor,
       // Drafts and earlier versions: the content team's, not sales'.
@@ -74,7 +91,18 @@ export function contentCollection(
 export function contentGlobal(config: GlobalConfig): GlobalConfig {
   return {
     ...config,
-    admin: { group: { en: "Pages and settings", ar: "الصفحات والإعدادات" }, hidden: hiddenFromSales, ...config.admin },
+    admin: {
+      group: { en: "Pages and settings", ar: "الصفحات والإعدادات" },
+      hidden: hiddenFromSales,
+      ...config.admin,
+      components: {
+        ...config.admin?.components,
+        elements: {
+          ...config.admin?.components?.elements,
+          beforeDocumentControls: [...(config.admin?.components?.elements?.beforeDocumentControls ?? []), unsavedGuard],
+        },
+      },
+    },
     access: { read: publishedOrEditor, readVersions: isEditor, update: isEditor, ...config.access },
     versions,
     fields: [...config.fields, editedBy],

@@ -5,6 +5,7 @@ import {
   type GlobalSlug,
   type PayloadRequest,
 } from "payload";
+import { RESTORED_VERSION } from "./hooks/bilingual";
 import { say } from "./say";
 
 const kept = (req: PayloadRequest) =>
@@ -58,6 +59,16 @@ export function safeRestoreEndpoint(kind: "collection" | "global", slug: string)
           !asked &&
           (version.version as { _status?: string })._status === "draft" &&
           (current as { _status?: string } | null)?._status === "published";
+        // The version in every language, for the bilingual check of what the restore writes (src/cms/hooks/bilingual.ts).
+        const { docs: stored } = await req.payload.db.findVersions({
+          collection,
+          where: { id: { equals: id } },
+          locale: "all",
+          limit: 1,
+          pagination: false,
+          req,
+        });
+        req.context[RESTORED_VERSION] = stored[0]?.version;
         // The operation itself, as Payload's endpoint runs it (the Local API's restoreVersion drops `draft`).
         const doc = await restoreVersionOperation({
           id,

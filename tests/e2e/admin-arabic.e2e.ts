@@ -111,6 +111,43 @@ test.describe("the admin for an Arabic-speaking team", () => {
   });
 });
 
+test.describe("staff change their own password", () => {
+  for (const width of [390, 1280]) {
+    test(`in Arabic at ${width} px, an editor types only the new password, twice: the address is there already`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(90_000);
+      const own = account(`e2e-own-password-${width}@staff.example`, "editor");
+      await replaceStaff(request, await ensureAdmin(request, admin), { ...own, role: "editor", name: "Rana (e2e)" });
+      await page.setViewportSize({ width, height: 900 });
+      await page.context().addCookies([{ name: "payload-lng", value: "ar", url: baseURL! }]);
+      await signIn(page, own);
+      await page.goto("/admin/account");
+      // One e-mail field, with the account's address in it.
+      await expect(page.locator("#field-email")).toHaveCount(1);
+      await expect(page.locator("#field-email")).toHaveValue(own.email);
+      await page.locator("#change-password").click();
+      const renewed = `${own.password} renewed`;
+      await page.locator("#field-password").fill(renewed);
+      await page.locator("#field-confirm-password").fill(renewed);
+      // Payload marks both boxes "required" when they open and checks them again a moment after typing: a click in
+      // the same instant as the typing is refused in the browser ("correct the invalid fields"); a second one saves.
+      const toasts = page.locator(".payload-toast-container");
+      await expect(async () => {
+        await page.locator("#action-save").click();
+        await expect(toasts).toContainText("تم التحديث بنجاح", { timeout: 5_000 });
+      }).toPass({ timeout: 40_000 });
+      const signedIn = await request.post("/cms-api/users/login", { data: { email: own.email, password: renewed } });
+      expect(signedIn.status()).toBe(200);
+      // The address and the role are as they were.
+      const me = (await signedIn.json()) as { user: { email: string; roles: string[] } };
+      expect(me.user).toMatchObject({ email: own.email, roles: ["editor"] });
+    });
+  }
+});
+
 test.describe("a dashboard for each role", () => {
   const sales = account("e2e-dashboard-sales@staff.example", "sales");
   const editorToo = account("e2e-dashboard-editor@staff.example", "editor");

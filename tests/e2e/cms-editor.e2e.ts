@@ -1,6 +1,7 @@
+import type { Page } from "@playwright/test";
 import { adminCreate } from "../../scripts/lib/admin-create.mjs";
 import { expect, test } from "./fixtures";
-import { account, authHeader, DATA_DIR, ensureAdmin, replaceStaff, signIn } from "./staff";
+import { account, authHeader, DATA_DIR, ensureAdmin, expectNoSidewaysScroll, replaceStaff, signIn } from "./staff";
 
 const LIVE_WITHIN_MS = 60_000;
 const slug = "data-analyst";
@@ -104,5 +105,190 @@ test.describe("the provider edits its own site", () => {
     // The English page is untouched.
     await page.goto(`/paths/${slug}`);
     await expect(page.getByRole("heading", { level: 1 })).not.toContainText(newTitle);
+  });
+});
+
+test.describe("an editor on a phone, in the Arabic admin, does not lose unsaved work", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const phoneEditor = account("e2e-phone-editor@staff.example", "editor");
+  let auth: Record<string, string>;
+
+  test.beforeAll(async ({ request }) => {
+    const adminAuth = await ensureAdmin(request, admin);
+    await replaceStaff(request, adminAuth, { ...phoneEditor, role: "editor", name: "Hoda (e2e)" });
+    auth = await authHeader(request, phoneEditor);
+  });
+
+  test.beforeEach(async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: "payload-lng", value: "ar", url: baseURL! }]);
+    await signIn(page, phoneEditor);
+  });
+
+  /** Chooses a content language in the admin's language menu. */
+  const chooseLanguage = async (page: Page, locale: "en" | "ar") => {
+    const option = page.locator(`.popup-button-list__button:has(.localizer__locale-code[data-locale="${locale}"])`);
+    await expect(async () => {
+      if (!(await option.isVisible())) await page.locator(".localizer .popup-button").click({ timeout: 5_000 });
+      await option.click({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+  };
+
+  test("a new page refused at publish keeps its texts: Save draft stays possible, and switching language asks first", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const slug = `e2e-unsaved-${Date.now().toString(36)}`;
+    await page.goto("/admin/collections/pages/create?locale=ar");
+    await page.locator("#field-title").fill("يوم مفتوح للمتدربين");
+    await page.locator("#field-slug").fill(slug);
+    // Publishing with the English title empty: refused.
+    await page.locator("#action-save").click();
+    await expect(page.locator(".payload-toast-container")).toContainText("غير صالح", { timeout: 20_000 });
+
+    // Switching to English asks, in Arabic; staying keeps the text in the form.
+    await chooseLanguage(page, "en");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("تبديل اللغة بدون حفظ؟");
+    await expect(dialog).toContainText("لم تُحفظ تغييراتك بعد");
+    await dialog.getByRole("button", { name: "البقاء وعدم التبديل" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/locale=en/);
+    await expect(page.locator("#field-title")).toHaveValue("يوم مفتوح للمتدربين");
+
+    // The draft can be saved.
+    await expect(page.locator("#action-save-draft")).toBeEnabled();
+    await page.locator("#action-save-draft").click();
+    await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/, { timeout: 20_000 });
+    const id = Number(/pages\/(\d+)/.exec(page.url())![1]);
+    try {
+      const stored = (await (
+        await page.request.get(`/cms-api/pages/${id}?locale=ar&draft=true&depth=0`, { headers: auth })
+      ).json()) as { title: string; slug: string };
+      expect(stored).toMatchObject({ title: "يوم مفتوح للمتدربين", slug });
+
+      // Saved: the language switches without a question.
+      await chooseLanguage(page, "en");
+      await expect(page).toHaveURL(/locale=en/, { timeout: 20_000 });
+      await expect(page.getByRole("dialog")).toBeHidden();
+    } finally {
+      await page.request.delete(`/cms-api/pages/${id}`, { headers: auth });
+    }
+  });
+
+  test("a footer link refused at publish can still be saved as a draft, and switching language after an edit asks first", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    type Row = Record<string, unknown> & { label?: string };
+    const path = "/cms-api/globals/footer";
+    const published = (await (await request.get(`${path}?locale=en&depth=0`, { headers: auth })).json()) as {
+      legal: Row[];
+    };
+    const text = `سياسة الاسترجاع ${Date.now() % 100_000}`;
+    try {
+      await page.goto("/admin/globals/footer?locale=ar");
+      const rows = page.locator('#field-legal [id^="legal-row-"]');
+      const count = await rows.count();
+      await expect(async () => {
+        if ((await rows.count()) === count)
+          await page.locator("#field-legal").getByRole("button", { name: "أضف رابط" }).click({ timeout: 5_000 });
+        await expect(page.locator(`#field-legal__${count}__label`)).toBeAttached({ timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
+      // The lists open folded, the new row too.
+      const label = page.locator(`#field-legal__${count}__label`);
+      if (!(await label.isVisible()))
+        await page.locator("#field-legal").getByRole("button", { name: "Toggle block" }).nth(count).click();
+      await label.fill(text);
+      await page.locator(`#field-legal__${count}__href`).fill("/privacy");
+      // Publishing with the English text empty: refused; the row is still there, and Save draft still works.
+      await page.locator("#action-save").click();
+      await expect(page.locator(".payload-toast-container")).toContainText("غير صالح", { timeout: 20_000 });
+      await expect(label).toHaveValue(text);
+      await expect(page.locator("#action-save-draft")).toBeEnabled();
+      await page.locator("#action-save-draft").click();
+      await expect
+        .poll(
+          async () => {
+            const draft = (await (
+              await request.get(`${path}?locale=ar&draft=true&depth=0`, { headers: auth })
+            ).json()) as { legal: Row[] };
+            return draft.legal.map((row) => row.label);
+          },
+          { timeout: 20_000 },
+        )
+        .toContain(text);
+
+      // An edit not saved yet: switching language asks; going ahead loads the English texts.
+      await label.fill(`${text} (معدّل)`);
+      await chooseLanguage(page, "en");
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toContainText("تبديل اللغة بدون حفظ؟");
+      await dialog.getByRole("button", { name: "التبديل وفقدان التغييرات" }).click();
+      await expect(page).toHaveURL(/locale=en/, { timeout: 20_000 });
+    } finally {
+      // The published footer as the newest draft again, so that the admin opens on it.
+      await request.post(`${path}?locale=en&draft=true&depth=0`, {
+        headers: auth,
+        data: { legal: published.legal, _status: "draft" },
+      });
+    }
+  });
+});
+
+test.describe("live preview in the Arabic admin on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const phoneEditor = account("e2e-preview-editor@staff.example", "editor");
+  let auth: Record<string, string>;
+
+  test.beforeAll(async ({ request }) => {
+    const adminAuth = await ensureAdmin(request, admin);
+    await replaceStaff(request, adminAuth, { ...phoneEditor, role: "editor", name: "Aya (e2e)" });
+    auth = await authHeader(request, phoneEditor);
+  });
+
+  test.beforeEach(async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: "payload-lng", value: "ar", url: baseURL! }]);
+    await signIn(page, phoneEditor);
+  });
+
+  test("live preview chosen on a desktop leaves the form the phone's width", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const pages = (await (
+      await request.get("/cms-api/pages?where[slug][equals]=about&depth=0&locale=ar", { headers: auth })
+    ).json()) as { docs: { id: number }[] };
+    const id = pages.docs[0]!.id;
+    // Live preview chosen at 1280 px (Payload keeps the choice in the account's preferences).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/admin/collections/pages/${id}?locale=ar`);
+    await expect(async () => {
+      const toggler = page.locator(".live-preview-toggler");
+      if (!(await toggler.getAttribute("class"))?.includes("--active")) await toggler.click({ timeout: 5_000 });
+      await expect(page.locator(".live-preview-window--is-live-previewing")).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect
+      .poll(
+        async () => {
+          const answer = await request.get("/cms-api/payload-preferences?where[key][equals]=collection-pages&depth=0", {
+            headers: auth,
+          });
+          const docs = ((await answer.json()) as { docs: { value?: { editViewType?: string } }[] }).docs;
+          return docs[0]?.value?.editViewType;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe("live-preview");
+
+    // The same account on a phone: the form is the screen's width, and its fields can be typed in.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/admin/collections/pages/${id}?locale=ar`);
+    await expect(page.locator(".live-preview-window--is-live-previewing")).toBeAttached();
+    const title = page.locator("#field-title");
+    await expect(title).toBeVisible();
+    const box = (await title.boundingBox())!;
+    expect(box.width).toBeGreaterThan(300);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page, "a page's form with live preview at 390 px");
   });
 });

@@ -164,6 +164,114 @@ test.describe("restoring versions", () => {
     await request.delete(`/cms-api/pages/${id}`, { headers: auth });
   });
 
+  test("an editor on a phone, in the Arabic admin, restores a published version older than the page's search texts", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const slug = `e2e-restore-meta-${run}`;
+    const draft = await request.post("/cms-api/pages?locale=en&draft=true&depth=0", {
+      headers: auth,
+      data: { ...landingPage("en", slug), _status: "draft" },
+    });
+    expect(draft.status(), await draft.text()).toBe(201);
+    const id = ((await draft.json()) as { doc: { id: number } }).doc.id;
+    const saved = (await (
+      await request.get(`/cms-api/pages/${id}?locale=en&draft=true&depth=0`, { headers: auth })
+    ).json()) as { layout: Record<string, unknown>[] };
+    const arabic = landingPage("ar", slug, saved.layout);
+    const first = `${landingTexts.heroTitle.ar} (قبل نصوص البحث)`;
+    const layout = structuredClone(arabic.layout) as Record<string, unknown>[];
+    layout[0] = { ...layout[0], title: first };
+    // Version 1: published without a search title or description.
+    const published = await request.patch(`/cms-api/pages/${id}?locale=ar&depth=0`, {
+      headers: auth,
+      data: { ...arabic, layout, _status: "published" },
+    });
+    expect(published.status(), await published.text()).toBe(200);
+    // Then the search texts, in English (a draft) and in Arabic (published).
+    const searchTexts = async (locale: "en" | "ar", status: "draft" | "published", meta: Record<string, string>) => {
+      const response = await request.patch(
+        `/cms-api/pages/${id}?locale=${locale}&depth=0${status === "draft" ? "&draft=true" : ""}`,
+        { headers: auth, data: { meta, _status: status } },
+      );
+      expect(response.status(), await response.text()).toBe(200);
+    };
+    await searchTexts("en", "draft", { title: "IELTS in January", description: "Eight weeks of evening classes." });
+    await searchTexts("ar", "published", {
+      title: "آيلتس في يناير",
+      description: "ثمانية أسابيع من المحاضرات المسائية.",
+    });
+    const versions = (await (
+      await request.get(
+        `/cms-api/pages/versions?where[parent][equals]=${id}&locale=ar&depth=0&sort=-updatedAt&limit=50`,
+        { headers: auth },
+      )
+    ).json()) as { docs: Version[] };
+    // The first published version: the oldest row of the history (newest first) that is published.
+    const older = versions.docs.filter((doc) => doc.version._status === "published").at(-1)!;
+    expect((older.version as { meta?: { title?: string | null } }).meta?.title ?? null).toBeNull();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.context().addCookies([{ name: "payload-lng", value: "ar", url: baseURL! }]);
+    await signIn(page, editor);
+    await page.goto(`/admin/collections/pages/${id}/versions/${older.id}`);
+    await page.getByRole("button", { name: "استعادة هذه النّسخة" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "تأكيد" }).click();
+    await expect(page.locator(".payload-toast-container")).toContainText("تمت الاستعادة.", { timeout: 20_000 });
+    await expect(page.locator(".payload-toast-container")).not.toContainText("حدث خطأ");
+    // The page is version 1 again, in both languages: on the site, and without the search texts added since.
+    await expect.poll(() => heading(request, `/ar/${slug}`), { timeout: LIVE_WITHIN_MS, intervals: [500] }).toBe(first);
+    for (const locale of ["en", "ar"]) {
+      const doc = (await (
+        await request.get(`/cms-api/pages/${id}?locale=${locale}&depth=0&fallback-locale=none`, { headers: auth })
+      ).json()) as { _status: string; meta?: { title?: string | null } };
+      expect(doc._status).toBe("published");
+      expect(doc.meta?.title ?? null, locale).toBeNull();
+    }
+    await request.delete(`/cms-api/pages/${id}`, { headers: auth });
+  });
+
+  test("a refused restore says why, in the Arabic admin on a phone: the set-up's first version has no Arabic texts", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const course = (await (
+      await request.get("/cms-api/courses?where[slug][equals]=android&locale=ar&depth=0", { headers: auth })
+    ).json()) as { docs: { id: number; title: string }[] };
+    const { id, title } = course.docs[0]!;
+    // The set-up writes each document in English, then in Arabic: its first version is published in English only.
+    const versions = (await (
+      await request.get(
+        `/cms-api/courses/versions?where[parent][equals]=${id}&locale=ar&fallback-locale=none&depth=0&sort=-updatedAt&limit=50`,
+        { headers: auth },
+      )
+    ).json()) as { docs: { id: string; version: { _status: string; title?: string | null } }[] };
+    const first = versions.docs.at(-1)!;
+    expect(first.version).toMatchObject({ _status: "published" });
+    expect(first.version.title ?? null).toBeNull();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.context().addCookies([{ name: "payload-lng", value: "ar", url: baseURL! }]);
+    await signIn(page, editor);
+    await page.goto(`/admin/collections/courses/${id}/versions/${first.id}`);
+    await page.getByRole("button", { name: "استعادة هذه النّسخة" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "تأكيد" }).click();
+    const toasts = page.locator(".payload-toast-container");
+    // Payload's own message (its Restore button drops the answer's reason), then the reason, each field by name.
+    await expect(toasts).toContainText("حدث خطأ في استعادة هذه النّسخة", { timeout: 20_000 });
+    await expect(toasts).toContainText("لا يمكن النشر: النص بالعربية فارغ");
+    await expect(toasts).toContainText("العنوان");
+    // Nothing changed: the course keeps its Arabic texts.
+    const after = (await (
+      await request.get(`/cms-api/courses/${id}?locale=ar&fallback-locale=none&depth=0`, { headers: auth })
+    ).json()) as { title: string; _status: string };
+    expect(after).toMatchObject({ title, _status: "published" });
+  });
+
   test("restoring a draft row of a global (the header's menu) keeps the published menu on the site", async ({
     request,
   }) => {

@@ -42,6 +42,15 @@ const refuseWeakReset: CollectionBeforeOperationHook = async ({ operation, args,
   return args;
 };
 
+/**
+ * Whether the account read is the reader's own. Payload names it by `doc` when it reads an account, but only by `id`
+ * (the address's, a string) when it builds the admin's form (3.90.1): the e-mail's read rule, given `doc` alone,
+ * left a colleague's own account page without its address, so changing the password asked them to type it in again
+ * (and showed the field a second time, empty).
+ */
+export const isOwnAccount = (user: { id?: unknown } | null | undefined, id: unknown): boolean =>
+  user?.id != null && id != null && String(id) === String(user.id);
+
 /** "mona.hassan@example.org" → "mona.hassan": the name of an account made without one. */
 export const nameFromEmail = (email: unknown): string | undefined =>
   typeof email === "string" && email.includes("@") ? email.slice(0, email.indexOf("@")) : undefined;
@@ -125,7 +134,7 @@ export const Users: CollectionConfig = {
       // names of colleagues it may hand a lead to, not their addresses.
       name: "email",
       type: "email",
-      access: { read: ({ req, doc }) => hasRole(req.user, "admin") || (req.user != null && doc?.id === req.user.id) },
+      access: { read: ({ req, doc, id }) => hasRole(req.user, "admin") || isOwnAccount(req.user, doc?.id ?? id) },
     },
     {
       name: "name",

@@ -6,6 +6,9 @@ import { labelInBoth } from "../labels";
 /** Context flag of the seed: it writes English first and Arabic second, so it skips the check in between. */
 export const SEED_CONTEXT = "seed";
 
+/** Context key of a restore: the version being restored, every language as stored (`locale: "all"`). */
+export const RESTORED_VERSION = "restoredVersion";
+
 const locales = ["en", "ar"] as const;
 type Locale = (typeof locales)[number];
 type Values = Record<string, unknown>;
@@ -166,6 +169,18 @@ export const bilingualCollection: CollectionBeforeChangeHook = async ({
 }) => {
   if (context[SEED_CONTEXT] || !publishing(data, Boolean(collection.versions?.drafts))) return data;
   const locale = (req.locale === "ar" ? "ar" : "en") as Locale;
+  if (context.isRestoringVersion) {
+    // A restore (Payload sets `isRestoringVersion`) writes the version over the document in every language, so the
+    // version is what is checked, as it was stored: compared with the document of today, a field filled in since (a
+    // page's search title and description) was "empty in English, filled in Arabic" and the restore of an older
+    // version was refused. The admin's restore is the site's endpoint (src/cms/safe-restore.ts), which gives the
+    // version; a restore without it (the Local API, from code) is not checked, like the seed.
+    const version = context[RESTORED_VERSION] as Values | undefined;
+    if (!version) return data;
+    const problems = missingTranslations(collection.fields, data, version, locale);
+    if (problems.length) refuse(req, problems);
+    return data;
+  }
   const stored = originalDoc?.id
     ? ((await req.payload.findByID({
         collection: collection.slug,

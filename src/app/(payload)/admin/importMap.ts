@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { UnsavedGuard as UnsavedGuard_a3811ef20029ff483c49530c0b7e664e } from '../../../cms/admin/unsaved-guard'
 import { LeadReplyField as LeadReplyField_4257773d3e15610f691669fb41338e3a } from '../../../cms/admin/lead-reply-field'
 import { NoteTextField as NoteTextField_8b68de811c03a988732d30b7ce88f532 } from '../../../cms/admin/note-text-field'
 import { HistoryValueField as HistoryValueField_d077c70fa7b2dc6d416db3f3f4e94c3f } from '../../../cms/admin/history-value-field'
@@ -33,6 +34,7 @@ import { AdminLogo as AdminLogo_d123741fd6da47b78c20b0d1b7ca61a9 } from '../../.
 import { LeadDeskSummary as LeadDeskSummary_e188b1439b2956b2038ab76bb69b1a48 } from '../../../cms/admin/lead-desk-summary'
 import { LeadHealth as LeadHealth_516d0f6dac30f48a00848fb02de806cf } from '../../../server/admin/lead-health'
 import { LaunchChecklistView as LaunchChecklistView_9c9ca74dc3f62e65ec333e65a2cb1c1f } from '../../../cms/admin/launch-checklist-view'
+import { RestoreRefusal as RestoreRefusal_e0ed6faaa902e5b81078db8b85472940 } from '../../../cms/admin/restore-refusal'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -63,6 +65,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/cms/admin/unsaved-guard#UnsavedGuard": UnsavedGuard_a3811ef20029ff483c49530c0b7e664e,
   "/cms/admin/lead-reply-field#LeadReplyField": LeadReplyField_4257773d3e15610f691669fb41338e3a,
   "/cms/admin/note-text-field#NoteTextField": NoteTextField_8b68de811c03a988732d30b7ce88f532,
   "/cms/admin/history-value-field#HistoryValueField": HistoryValueField_d077c70fa7b2dc6d416db3f3f4e94c3f,
@@ -73,6 +76,7 @@ export const importMap = {
   "/cms/admin/lead-desk-summary#LeadDeskSummary": LeadDeskSummary_e188b1439b2956b2038ab76bb69b1a48,
   "/server/admin/lead-health#LeadHealth": LeadHealth_516d0f6dac30f48a00848fb02de806cf,
   "/cms/admin/launch-checklist-view#LaunchChecklistView": LaunchChecklistView_9c9ca74dc3f62e65ec333e65a2cb1c1f,
+  "/cms/admin/restore-refusal#RestoreRefusal": RestoreRefusal_e0ed6faaa902e5b81078db8b85472940,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
