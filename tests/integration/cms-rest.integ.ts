@@ -248,6 +248,22 @@ describe.each(engines)("the CMS's REST API on $name", ({ name, databaseUrl }) =>
       ["PATCH courses/abc", await api("PATCH", "courses/abc", { as: "editor", json: { order: 1 } })],
       ["upload with a NUL in its name", await api("POST", "media?locale=en", { as: "editor", body: form })],
     ];
+    // A multipart body without its boundary: Payload 3.90 answered 500 on every write route, session or not.
+    const noBoundary = { headers: { "content-type": "multipart/form-data" }, body: "_payload=%7B%7D" };
+    for (const [method, path] of [
+      ["POST", "courses"],
+      ["PATCH", "courses/1"],
+      ["POST", "users/login"],
+      ["POST", "users/forgot-password"],
+      ["POST", "media"],
+      ["POST", "globals/header"],
+    ] as const) {
+      answers.push([`${method} ${path}, multipart without a boundary`, await api(method, path, noBoundary)]);
+    }
+    const editorNoBoundary = await api("POST", "courses", { as: "editor", ...noBoundary });
+    answers.push(["POST courses as an editor, multipart without a boundary", editorNoBoundary.clone()]);
+    expect(editorNoBoundary.status).toBe(400);
+    expect(await editorNoBoundary.json()).toEqual({ errors: [{ message: "The form data could not be read." }] });
     const wrong: string[] = [];
     for (const [what, answer] of answers) {
       if (answer.status < 400 || answer.status >= 500) wrong.push(`${what}: ${answer.status} ${await answer.text()}`);
