@@ -372,6 +372,29 @@ describe.each(engines)("the CMS's REST API on $name", ({ name, databaseUrl }) =>
     expect((await login(person.email, strong, `${net}.30`)).status).toBe(401);
   });
 
+  it("limits reset requests per account without letting a stranger spend its owner's", async () => {
+    const person = { email: `reset-owner-${name}-${run}@staff.example` };
+    await api("POST", "users", { as: "admin", json: { ...person, password: strong, roles: ["editor"] } });
+    const home = `${net}.90`;
+    expect((await login(person.email, strong, home)).status).toBe(200);
+    const mailDir = join(dataDir, "mail", "cms");
+    const before = new Set(safeList(mailDir));
+    const ask = (from: string) =>
+      api("POST", "users/forgot-password", { json: person, headers: { "x-forwarded-for": from } });
+    // A stranger, from addresses of its own, asks for the account's link until the account's limit is spent.
+    const strangers: number[] = [];
+    for (let i = 0; i < 4; i++) strangers.push((await ask(`${net}.${91 + i}`)).status);
+    expect(strangers).toEqual([200, 200, 200, 429]);
+    // The owner, from where they sign in, still gets a link: before, the stranger's three blocked it for an hour.
+    expect((await ask(home)).status).toBe(200);
+    const mails = safeList(mailDir).filter((f) => !before.has(f));
+    expect(mails).toHaveLength(4);
+    // The owner's own limit still holds.
+    expect((await ask(home)).status).toBe(200);
+    expect((await ask(home)).status).toBe(200);
+    expect((await ask(home)).status).toBe(429);
+  });
+
   it("refuses an image over the pixel limit before resizing it, and serves PDFs as downloads", async () => {
     const form = (name: string, type: string, bytes: Uint8Array) => {
       const data = new FormData();
