@@ -1,7 +1,7 @@
 import { withPayload } from "@payloadcms/next/withPayload";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { LOCKED_DOWN_POLICY, SECURITY_HEADERS } from "./src/security/csp";
+import { LOCKED_DOWN_POLICY, MEDIA_FILE_POLICY, SECURITY_HEADERS } from "./src/security/csp";
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./src/i18n/request.ts",
@@ -60,6 +60,9 @@ const nextConfig: NextConfig = {
     const all = Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
     return [
       { source: "/:path*", headers: [...all, { key: "Content-Security-Policy", value: LOCKED_DOWN_POLICY }] },
+      // The uploaded files keep their own policy (sandbox: nothing uploaded runs as a page of the site). Next
+      // sets these headers over the route's own, so the file route's (src/cms/collections/media.ts) is repeated.
+      { source: "/cms-api/media/file/:file*", headers: [{ key: "Content-Security-Policy", value: MEDIA_FILE_POLICY }] },
       { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
       // The CMS (Payload's admin and REST API) is for staff: never indexed. The uploaded files the pages show
       // (images, PDF outlines, under /cms-api/media/file/) are the site's own and may be.
