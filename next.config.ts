@@ -1,7 +1,8 @@
 import { withPayload } from "@payloadcms/next/withPayload";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { LOCKED_DOWN_POLICY, SECURITY_HEADERS } from "./src/security/csp";
+import { LOCKED_DOWN_POLICY, MEDIA_FILE_POLICY, SECURITY_HEADERS } from "./src/security/csp";
+import { CMS_BODY_LIMIT_BYTES } from "./src/server/http-edge";
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./src/i18n/request.ts",
@@ -45,6 +46,9 @@ const nextConfig: NextConfig = {
     // BUILD_CACHE=off there) only pays for writing it: without the cache and the type check below, that build took
     // 86 s instead of 135 s.
     turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE !== "off",
+    // The admin's server functions (its form state, posted on every change) take as much as the CMS's API and
+    // nginx in front (1 MiB, Next's default, named here so the three stay one: src/server/http-edge.ts).
+    serverActions: { bodySizeLimit: CMS_BODY_LIMIT_BYTES },
   },
   // The build checks the types, as `npm run typecheck` does (next typegen, then tsc over the same files). The test
   // script's build lane sets BUILD_TYPECHECK=skip when its fast lane has just run that check and passed
@@ -60,6 +64,9 @@ const nextConfig: NextConfig = {
     const all = Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
     return [
       { source: "/:path*", headers: [...all, { key: "Content-Security-Policy", value: LOCKED_DOWN_POLICY }] },
+      // The uploaded files keep their own policy (sandbox: nothing uploaded runs as a page of the site). Next
+      // sets these headers over the route's own, so the file route's (src/cms/collections/media.ts) is repeated.
+      { source: "/cms-api/media/file/:file*", headers: [{ key: "Content-Security-Policy", value: MEDIA_FILE_POLICY }] },
       { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
       // The CMS (Payload's admin and REST API) is for staff: never indexed. The uploaded files the pages show
       // (images, PDF outlines, under /cms-api/media/file/) are the site's own and may be.

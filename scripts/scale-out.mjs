@@ -435,7 +435,7 @@ try {
   });
   check(restored.status === 200, `title put back (${restored.status})`);
 
-  // A photo of about 5 MB, uploaded through nginx (whose body limit is 64 KB except on the CMS's upload routes).
+  // A photo of about 5 MB, uploaded through nginx (whose body limit is 64 KB outside the admin, the CMS's API and its upload routes).
   const image = await sharp({
     create: {
       width: 4000,

@@ -6,6 +6,7 @@ import {
   type CollectionConfig,
   type Endpoint,
 } from "payload";
+import { say } from "./say";
 
 /**
  * Requests to the CMS's API that Payload 3.90 answered 500 ("Something went wrong"), each refused here with
@@ -70,14 +71,19 @@ export function guarded(collection: CollectionConfig): CollectionConfig {
   };
 }
 
-/** A multipart body the parser could not read (a NUL byte in a file name, a cut-off form): 400, not 500. */
-export const malformedBodyIs400: AfterErrorHook = ({ error }) => {
+/**
+ * A multipart body the parser could not read (a NUL byte in a file name, a cut-off form) or would not try
+ * (`multipart/form-data` without its boundary, which Payload 3.90 reports as a 500 "Request is not eligible
+ * for file upload" on every write route, before any access check): 400, not 500, in the admin's language.
+ */
+export const malformedBodyIs400: AfterErrorHook = ({ error, req }) => {
   if (
-    /^(Malformed part header|Malformed urlencoded form|Unexpected end of (form|multipart data))$/i.test(
+    /^(Malformed part header|Malformed urlencoded form|Unexpected end of (form|multipart data)|Request is not eligible for file upload)$/i.test(
       error?.message ?? "",
     )
   ) {
-    return { status: 400, response: { errors: [{ message: "The form data could not be read." }] } };
+    const message = say(req, "The form data could not be read.", "تعذّرت قراءة بيانات النموذج.");
+    return { status: 400, response: { errors: [{ message }] } };
   }
   return undefined;
 };

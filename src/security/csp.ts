@@ -48,6 +48,12 @@ export function contentSecurityPolicy(scripts: ScriptSources, overrides: Record<
 /** The policy for responses that are not pages (API answers, static files): nothing may run or be framed. */
 export const LOCKED_DOWN_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * The policy for uploaded files (images, PDF outlines under /cms-api/media/file/): sandboxed, so a file opened on
+ * its own is never a page of this origin that could run a script; an image may still show, with inline styles.
+ */
+export const MEDIA_FILE_POLICY = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
+
 /** Headers every response carries (pages, static files, API answers, the 404). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",

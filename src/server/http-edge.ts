@@ -96,9 +96,21 @@ export function acceptMethod(req: IncomingMessage, res: ServerResponse): boolean
 const CMS_BODY_TYPES = ["application/json", "multipart/form-data", "application/x-www-form-urlencoded"];
 
 /**
+ * The largest body the admin and the CMS's API take, apart from uploads: 1 MiB, Next's own limit for the
+ * admin's server functions (next.config.ts sets it from here) and nginx's for `/admin` and `/cms-api/`
+ * (deploy/nginx/site.conf). What the admin sends grows with a page's sections: its form state (posted on
+ * every change and after a save) measured 45-51 KiB for the seeded pages, 120-160 KiB for 16 sections and
+ * 200 KiB for 30 (the most a page has); the save itself (PATCH /cms-api/pages/ID) about a sixth of that.
+ */
+export const CMS_BODY_LIMIT_BYTES = 1024 * 1024;
+/** The upload routes (a new file, a replaced one), whose limit is the CMS's for files (payload.config.ts). */
+const CMS_UPLOAD_PATH = /^\/cms-api\/media(?:\/\d+)?$/;
+
+/**
  * The CMS's API (`/cms-api`), where Payload answered some malformed requests 500: a body of another type
- * (`text/plain`) is 415, and Payload's internal collections without an API (`payload-migrations`, whose
- * `endpoints: false` Payload answers 501) are 404. Returns false when answered.
+ * (`text/plain`) is 415, a declared body over CMS_BODY_LIMIT_BYTES outside the upload routes is 413 (Payload
+ * would read any JSON body whole), and Payload's internal collections without an API (`payload-migrations`,
+ * whose `endpoints: false` Payload answers 501) are 404. Returns false when answered.
  */
 export function acceptCmsRequest(req: IncomingMessage, res: ServerResponse): boolean {
   const path = (req.url ?? "").split("?")[0]!;
@@ -110,9 +122,16 @@ export function acceptCmsRequest(req: IncomingMessage, res: ServerResponse): boo
   const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
   if (!hasBody || !["POST", "PUT", "PATCH"].includes(req.method ?? "")) return true;
   const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-  if (CMS_BODY_TYPES.includes(type)) return true;
-  answer(res, 415, { error: "unsupported_media_type" }, { accept: CMS_BODY_TYPES.join(", "), connection: "close" });
-  return false;
+  if (!CMS_BODY_TYPES.includes(type)) {
+    answer(res, 415, { error: "unsupported_media_type" }, { accept: CMS_BODY_TYPES.join(", "), connection: "close" });
+    return false;
+  }
+  // Declared lengths only: behind nginx every body has one (it buffers chunked bodies and caps them the same).
+  if (!CMS_UPLOAD_PATH.test(path) && Number(req.headers["content-length"] ?? 0) > CMS_BODY_LIMIT_BYTES) {
+    answer(res, 413, { error: "too_large" });
+    return false;
+  }
+  return true;
 }
 
 /**

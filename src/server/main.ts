@@ -121,13 +121,14 @@ async function main(): Promise<void> {
   let lastStart = Date.now();
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     lastStart = Date.now();
+    // Set first, so that a refusal here (a CMS body over its limit: 413) lingers on the body as Next's do.
+    res.once("finish", () => lingerOnUnreadBody(req));
     if (!acceptTarget(req, res, hostnames) || !acceptMethod(req, res) || !acceptCmsRequest(req, res)) return;
     recordPeer(req);
     // While draining, every answer closes its connection, so keep-alive clients move to another instance.
     if (isShuttingDown()) res.setHeader("connection", "close");
     open.add(res);
     res.once("close", () => open.delete(res));
-    res.once("finish", () => lingerOnUnreadBody(req));
     handle(req, res).catch((error: unknown) => {
       logger.error({ err: error instanceof Error ? error.message : String(error), path: req.url }, "request failed");
       if (!res.headersSent) {

@@ -309,6 +309,22 @@ describe.each(engines)("the CMS's REST API on $name", ({ name, databaseUrl }) =>
       ["PATCH courses/abc", await api("PATCH", "courses/abc", { as: "editor", json: { order: 1 } })],
       ["upload with a NUL in its name", await api("POST", "media?locale=en", { as: "editor", body: form })],
     ];
+    // A multipart body without its boundary: Payload 3.90 answered 500 on every write route, session or not.
+    const noBoundary = { headers: { "content-type": "multipart/form-data" }, body: "_payload=%7B%7D" };
+    for (const [method, path] of [
+      ["POST", "courses"],
+      ["PATCH", "courses/1"],
+      ["POST", "users/login"],
+      ["POST", "users/forgot-password"],
+      ["POST", "media"],
+      ["POST", "globals/header"],
+    ] as const) {
+      answers.push([`${method} ${path}, multipart without a boundary`, await api(method, path, noBoundary)]);
+    }
+    const editorNoBoundary = await api("POST", "courses", { as: "editor", ...noBoundary });
+    answers.push(["POST courses as an editor, multipart without a boundary", editorNoBoundary.clone()]);
+    expect(editorNoBoundary.status).toBe(400);
+    expect(await editorNoBoundary.json()).toEqual({ errors: [{ message: "The form data could not be read." }] });
     const wrong: string[] = [];
     for (const [what, answer] of answers) {
       if (answer.status < 400 || answer.status >= 500) wrong.push(`${what}: ${answer.status} ${await answer.text()}`);
@@ -415,6 +431,29 @@ describe.each(engines)("the CMS's REST API on $name", ({ name, databaseUrl }) =>
     expect(reset.status).toBe(200);
     expect((await login(person.email, renewed, `${net}.30`)).status).toBe(200);
     expect((await login(person.email, strong, `${net}.30`)).status).toBe(401);
+  });
+
+  it("limits reset requests per account without letting a stranger spend its owner's", async () => {
+    const person = { email: `reset-owner-${name}-${run}@staff.example` };
+    await api("POST", "users", { as: "admin", json: { ...person, password: strong, roles: ["editor"] } });
+    const home = `${net}.90`;
+    expect((await login(person.email, strong, home)).status).toBe(200);
+    const mailDir = join(dataDir, "mail", "cms");
+    const before = new Set(safeList(mailDir));
+    const ask = (from: string) =>
+      api("POST", "users/forgot-password", { json: person, headers: { "x-forwarded-for": from } });
+    // A stranger, from addresses of its own, asks for the account's link until the account's limit is spent.
+    const strangers: number[] = [];
+    for (let i = 0; i < 4; i++) strangers.push((await ask(`${net}.${91 + i}`)).status);
+    expect(strangers).toEqual([200, 200, 200, 429]);
+    // The owner, from where they sign in, still gets a link: before, the stranger's three blocked it for an hour.
+    expect((await ask(home)).status).toBe(200);
+    const mails = safeList(mailDir).filter((f) => !before.has(f));
+    expect(mails).toHaveLength(4);
+    // The owner's own limit still holds.
+    expect((await ask(home)).status).toBe(200);
+    expect((await ask(home)).status).toBe(200);
+    expect((await ask(home)).status).toBe(429);
   });
 
   it("refuses an image over the pixel limit before resizing it, and serves PDFs as downloads", async () => {

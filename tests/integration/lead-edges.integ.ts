@@ -96,37 +96,46 @@ describe.each(engines)("lead edge cases on $name", ({ databaseUrl }) => {
     ).toEqual(["contact", "plan"]);
   });
 
-  it("keeps one newsletter sign-up per address: a second one answers the same and mails nothing", async () => {
+  it("keeps one newsletter subscription per address, and answers a known address's sign-up as an unknown one's", async () => {
     await deliverAll();
     smtp.raw.length = 0;
-    const first = await newsletterPost(
-      jsonPost("/api/newsletter", { email: "Reader@Example.org", locale: "en", startedAt: Date.now() - 9_000 }),
-    );
-    expect(first.status).toBe(201);
-    const ref = ((await first.json()) as { ref: string }).ref;
+    const signUp = (email: string, headers: Record<string, string> = {}) =>
+      newsletterPost(jsonPost("/api/newsletter", { email, locale: "en", startedAt: Date.now() - 9_000 }, headers));
+    const seen = async (response: Response) => ({
+      status: response.status,
+      replayed: response.headers.get("idempotent-replayed"),
+      ref: ((await response.json()) as { ref: string }).ref,
+    });
+    const first = await seen(await signUp("Reader@Example.org"));
+    expect(first).toMatchObject({ status: 201, replayed: null });
     await deliverAll();
     // The confirmation link only: the address is no subscriber until it follows it.
     expect(smtp.raw).toHaveLength(1);
 
-    const again = await newsletterPost(
-      jsonPost("/api/newsletter", { email: "reader@example.org", locale: "ar", startedAt: Date.now() - 9_000 }),
-    );
-    expect(again.status).toBe(201);
-    expect(((await again.json()) as { ref: string }).ref).toBe(ref);
-    const parallel = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        newsletterPost(
-          jsonPost("/api/newsletter", { email: "reader@example.org", locale: "en", startedAt: Date.now() - 9_000 }),
-        ),
-      ),
-    );
-    expect(parallel.map((r) => r.status)).toEqual(Array(10).fill(201));
+    // The same address again, and an address never seen: the same kind of answer, each with a reference of its own
+    // (before, the known address's answer said `Idempotent-Replayed: true` with its first reference every time).
+    const again = await seen(await signUp("reader@example.org"));
+    const stranger = await seen(await signUp(`new-${Date.now()}@example.org`));
+    for (const answer of [again, stranger]) expect(answer).toMatchObject({ status: 201, replayed: null });
+    expect(new Set([first.ref, again.ref, stranger.ref]).size).toBe(3);
+    const parallel = await Promise.all(Array.from({ length: 10 }, () => signUp("reader@example.org").then(seen)));
+    expect(parallel.map((a) => [a.status, a.replayed])).toEqual(Array(10).fill([201, null]));
+    expect(new Set(parallel.map((a) => a.ref)).size).toBe(10);
+    // A replay is a repeated Idempotency-Key's, whoever the address is.
+    const key = { "idempotency-key": `reader-retry-${Date.now()}` };
+    const keyed = await seen(await signUp("reader@example.org", key));
+    expect(await seen(await signUp("reader@example.org", key))).toEqual({ ...keyed, replayed: "true" });
+
+    // Still one subscription and one link; every sign-up is kept as a lead.
     await deliverAll();
-    expect(smtp.raw).toHaveLength(1);
+    expect(smtp.raw.filter((m) => m.toString().toLowerCase().includes("reader@example.org"))).toHaveLength(1);
+    expect(await c.store.subscriptionOf("reader@example.org")).toMatchObject({ status: "pending" });
     const rows = (await c.store.listLeads({ limit: 1000, kind: "newsletter" })).filter(
       (l) => l.email.toLowerCase() === "reader@example.org",
     );
-    expect(rows).toHaveLength(1);
+    expect(rows.map((r) => r.ref).sort()).toEqual(
+      [first.ref, again.ref, keyed.ref, ...parallel.map((a) => a.ref)].sort(),
+    );
   });
 
   // SQLite only: another process holding the file's write lock (PostgreSQL has row locks instead).

@@ -17,11 +17,12 @@ import { arabicCount } from "@/lib/arabic-count";
  * guesses at a known address triggered, again and again, keeping that admin out, and which only real
  * accounts ever reported). Failed sign-ins count; every reset request counts:
  *
- * - per client address, whatever the accounts: 10 failures in 15 minutes;
+ * - per client address, whatever the accounts: 10 failures in 15 minutes (reset requests: 5 an hour);
  * - per account, from addresses it has not signed in from in the last 20 days: 5 failures in 15 minutes
- *   (unknown addresses of e-mail, that no account has, are limited the same way);
- * - per account and address it has signed in from: 5 failures in 15 minutes, apart from the above, so a
- *   stranger who exhausts the account's limit does not keep its owner out of the places they work from.
+ *   (reset requests: 3 an hour; unknown addresses of e-mail, that no account has, are limited the same way);
+ * - per account and address it has signed in from: 5 failures in 15 minutes (reset requests: 3 an hour), apart
+ *   from the above, so a stranger who exhausts the account's limit does not keep its owner out of the places
+ *   they work from, nor stop them asking for a reset link there.
  *
  * Over a limit the answer is 429 with Retry-After, the same for a real account and an unknown address. An
  * admin's "unlock" clears the account's limit. Shared through Redis when REDIS_URL is set.
@@ -32,6 +33,7 @@ export const loginLimits = {
   knownAddress: { points: 5, duration: 15 * 60 },
   resetAddress: { points: 5, duration: 60 * 60 },
   resetAccount: { points: 3, duration: 60 * 60 },
+  resetKnownAddress: { points: 3, duration: 60 * 60 },
 } as const;
 /**
  * How long a successful sign-in makes its address a known one for that account. Under 24.8 days: the memory
@@ -135,10 +137,14 @@ async function take(req: PayloadRequest, checks: [Name, string][]): Promise<void
   if (wait > 0) throw tooMany(req, wait);
 }
 
+/** Whether the account `email` has signed in from `address` in the last KNOWN_FOR_S. */
+const isKnownAddress = async (email: string, address: string): Promise<boolean> =>
+  email ? Boolean(await limiter("known").get(`${email}|${address}`)) : false;
+
 /** The limits a sign-in for `email` from the request's address counts against. */
 async function signInLimits(req: PayloadRequest, email: string): Promise<[Name, string][]> {
   const address = clientAddressOf(req);
-  const known = email ? Boolean(await limiter("known").get(`${email}|${address}`)) : false;
+  const known = await isKnownAddress(email, address);
   return [["address", address], known ? ["knownAddress", `${email}|${address}`] : ["account", email]];
 }
 
@@ -156,9 +162,13 @@ export const limitSignIns: CollectionBeforeOperationHook = async ({ operation, a
   const data = (args as { data?: { email?: unknown; password?: unknown } }).data ?? {};
   const email = normalise(data.email);
   if (operation === "forgotPassword") {
+    // As for sign-ins: requests from where the account signs in have a limit of their own, which strangers'
+    // requests (counted against the account's) cannot spend.
+    const address = clientAddressOf(req);
+    const known = await isKnownAddress(email, address);
     await take(req, [
-      ["resetAddress", clientAddressOf(req)],
-      ["resetAccount", email],
+      ["resetAddress", address],
+      known ? ["resetKnownAddress", `${email}|${address}`] : ["resetAccount", email],
     ]);
     return args;
   }

@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { env } from "@/config/env";
 import { mediaAlt } from "@/content/cms";
 import type { Media as MediaDoc } from "@/payload-types";
+import { MEDIA_FILE_POLICY } from "@/security/csp";
 import { hiddenFromSales, isEditor, isVisitorPage } from "../access";
 import { refreshAfterChange, refreshAfterDelete } from "../hooks/revalidate";
 import { refuseFields } from "../field-errors";
@@ -287,7 +288,7 @@ export const Media: CollectionConfig = {
     // A PDF can carry JavaScript (/OpenAction) that a browser's viewer might run on the site's own origin:
     // PDFs are downloaded, never shown inline; nothing uploaded is rendered as a page (sandbox).
     modifyResponseHeaders: ({ headers }) => {
-      headers.set("content-security-policy", "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+      headers.set("content-security-policy", MEDIA_FILE_POLICY);
       headers.set("x-content-type-options", "nosniff");
       if (headers.get("content-type")?.startsWith("application/pdf")) headers.set("content-disposition", "attachment");
       return headers;

@@ -86,8 +86,8 @@ export type OutboxRow = OutboxRowBase & NewOutboxMail;
 export interface SubmitResult {
   ref: string;
   /**
-   * True when nothing new was stored: the Idempotency-Key was seen before with the same body, or the
-   * address is already subscribed to the newsletter.
+   * True when nothing new was stored: the Idempotency-Key was seen before with the same body. (A newsletter
+   * sign-up of an address already subscribed is stored as a lead of its own, without mails: not a duplicate.)
    */
   duplicate: boolean;
 }

@@ -101,40 +101,28 @@ export class KyselyLeadStore implements LeadStore {
         this.db.transaction().execute(async (trx) => {
           const seen = await this.seenBefore(trx, key, lead.idempotency?.fingerprint);
           if (seen) return seen;
-          // The address first: a sign-up that may not replace the current one stores nothing.
+          // The address first: a sign-up that may not replace the current one (a subscriber's, or one whose link
+          // went out moments ago) is stored as a lead of its own and mails nothing. It is answered like any other,
+          // with its own reference: the subscriber's reference (and a replay) would tell that the address is known.
           if (address && subscription) {
             const held = await this.claimSubscription(trx, lead, subscription, lead.createdAt);
-            if (held) return { ref: held, duplicate: true };
+            if (held) return this.storeLead(trx, lead, key, []);
           }
-          const { id } = await trx
-            .insertInto("leads")
-            .values({
-              ref: lead.ref,
-              kind: lead.kind,
-              locale: lead.locale,
-              email: lead.email,
-              data: JSON.stringify(lead.data),
-              idempotency_key: key,
-              request_hash: lead.idempotency?.fingerprint ?? null,
-              dedupe_key: null,
-              spam: lead.spam ?? null,
-              created_at: lead.createdAt,
-            })
-            .returning("id")
-            .executeTakeFirstOrThrow();
-          if (!lead.spam) await this.queueMails(trx, Number(id), mails, lead.createdAt);
-          return { ref: lead.ref, duplicate: false };
+          return this.storeLead(trx, lead, key, mails);
         }),
       );
     } catch (error) {
       if (isAppError(error)) throw error;
-      // Two requests with one key (or two sign-ups of one address) raced: the other one stored the lead.
+      // Two requests with one key (or two sign-ups of one address) raced: the other one stored the lead, or took
+      // the address, in which case this sign-up is stored as a lead of its own without mails, as above.
       if ((key || address) && isUniqueViolation(error)) {
         const seen = await (async () => {
           const byKey = await this.seenBefore(this.db, key, lead.idempotency?.fingerprint);
           if (byKey) return byKey;
           const held = address ? await this.heldBy(this.db, address, lead.createdAt) : undefined;
-          return held ? { ref: held, duplicate: true } : undefined;
+          return held
+            ? await this.writing(() => this.db.transaction().execute((trx) => this.storeLead(trx, lead, key, [])))
+            : undefined;
         })().catch((e: unknown) => {
           if (isAppError(e)) throw e;
           return undefined;
@@ -143,6 +131,33 @@ export class KyselyLeadStore implements LeadStore {
       }
       throw new AppError("store_unavailable", "could not store the lead", {}, { cause: error });
     }
+  }
+
+  /** Inserts the lead and queues its mails (none for suspected spam). */
+  private async storeLead(
+    trx: Kysely<Database>,
+    lead: NewLead,
+    key: string | null,
+    mails: NewOutboxMail[],
+  ): Promise<SubmitResult> {
+    const { id } = await trx
+      .insertInto("leads")
+      .values({
+        ref: lead.ref,
+        kind: lead.kind,
+        locale: lead.locale,
+        email: lead.email,
+        data: JSON.stringify(lead.data),
+        idempotency_key: key,
+        request_hash: lead.idempotency?.fingerprint ?? null,
+        dedupe_key: null,
+        spam: lead.spam ?? null,
+        created_at: lead.createdAt,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (!lead.spam) await this.queueMails(trx, Number(id), mails, lead.createdAt);
+    return { ref: lead.ref, duplicate: false };
   }
 
   /** The answer for a submission already stored under the same key with the same body. */

@@ -1,0 +1,214 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { chromium } from "@playwright/test";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminCreate } from "../../scripts/lib/admin-create.mjs";
+import { tempDir } from "../support/databases";
+import { startSite, waitForExit } from "../support/server";
+import { inCi } from "../support/services";
+
+/**
+ * The production server behind nginx running the shipped configuration (deploy/nginx/site.conf, with the lines
+ * marked "drill:" pointed at this run, as scripts/scale-out.mjs does): what staff send passes, what strangers
+ * send to the public forms is still capped, and the uploaded files keep their own policy.
+ */
+const APP_PORT = Number(process.env.NGINX_DRILL_PORT ?? 4165);
+const LB_PORT = APP_PORT + 1;
+const LB = `http://localhost:${LB_PORT}`;
+const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
+const hasNginx = spawnSync(NGINX, ["-v"]).status === 0;
+if (!hasNginx && inCi) throw new Error("nginx is needed for this drill (CI=true)");
+
+const admin = { email: "nginx-drill@staff.example", password: "amber falcon quietly lifts granite" };
+
+/** deploy/nginx/site.conf in front of the one instance, in a prefix of its own. */
+function nginxConfig(prefix: string): string {
+  mkdirSync(join(prefix, "logs"), { recursive: true });
+  const site = readFileSync("deploy/nginx/site.conf", "utf8")
+    .replace(/^.*# drill:upstream\n(.*# drill:upstream\n)*/m, `    server 127.0.0.1:${APP_PORT};\n`)
+    .replace(/^.*# drill:listen$/m, `    listen 127.0.0.1:${LB_PORT};`)
+    .replace(/^.*# drill:static$/m, `        alias ${resolve(".next/static")}/;`);
+  writeFileSync(join(prefix, "site.conf"), site);
+  const conf = join(prefix, "nginx.conf");
+  writeFileSync(
+    conf,
+    `worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${prefix}/client_body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  include ${prefix}/site.conf;
+}
+`,
+  );
+  const test = spawnSync(NGINX, ["-t", "-p", prefix, "-c", conf], { encoding: "utf8" });
+  if (test.status !== 0) throw new Error(test.stderr);
+  return conf;
+}
+
+type Block = Record<string, unknown> & { blockType: string };
+const withoutIds = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(withoutIds)
+    : value && typeof value === "object"
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([key]) => key !== "id")
+            .map(([key, v]) => [key, withoutIds(v)]),
+        )
+      : value;
+
+describe.skipIf(!hasNginx)("the site behind nginx with deploy/nginx/site.conf", () => {
+  let server: Awaited<ReturnType<typeof startSite>>;
+  let nginx: ChildProcess | undefined;
+  let auth: Record<string, string>;
+  let token = "";
+  const dataDir = tempDir("nginx-");
+
+  beforeAll(async () => {
+    const conf = nginxConfig(resolve(tempDir("nginx-prefix-")));
+    // A copy of the run's seeded CMS (tests/support/file-database.ts), so the server starts without seeding.
+    if (process.env.DATA_DIR) cpSync(process.env.DATA_DIR, dataDir, { recursive: true });
+    server = await startSite(APP_PORT, {
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "1",
+      SITE_URL: LB,
+    });
+    const made = adminCreate({ ...admin, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } });
+    expect(made.status, made.output).toBe(0);
+    nginx = spawn(NGINX, ["-p", resolve(conf, ".."), "-c", conf], { stdio: "inherit" });
+    for (let i = 0; ; i++) {
+      const up = await fetch(`${LB}/api/contact`).catch(() => undefined);
+      if (up && up.status !== 502) break;
+      if (i > 100) throw new Error("nginx did not answer");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const login = await fetch(`${LB}/cms-api/users/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(admin),
+    });
+    expect(login.status).toBe(200);
+    token = ((await login.json()) as { token: string }).token;
+    auth = { authorization: `JWT ${token}` };
+  }, 120_000);
+  afterAll(async () => {
+    nginx?.kill("SIGTERM");
+    server?.kill("SIGTERM");
+    if (server) await waitForExit(server);
+  });
+
+  it("lets staff save a page of 16 sections in the admin, and still refuses large posts elsewhere", async () => {
+    // A page of 16 sections, made of the seeded pages' sections.
+    const seeded = (
+      (await (await fetch(`${LB}/cms-api/pages?depth=0&limit=100&locale=all`, { headers: auth })).json()) as {
+        docs: { slug: string; title: unknown; layout: Block[] }[];
+      }
+    ).docs;
+    const sections = seeded.flatMap((p) => p.layout).map((b) => withoutIds(b) as Block);
+    const single = ["hero", "videoHero", "testHero", "groupHero", "contactForm", "contactDesk", "corporateRequest"];
+    // The largest sections first: a long page of substantial sections.
+    const others = sections
+      .filter((b) => !single.includes(b.blockType))
+      .sort((a, b) => JSON.stringify(b).length - JSON.stringify(a).length);
+    const layout = [sections.find((b) => b.blockType === "hero")!];
+    for (let i = 0; layout.length < 16; i++) layout.push(others[i % others.length]!);
+    const created = await fetch(`${LB}/cms-api/pages?locale=all&draft=true`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ slug: "sixteen-sections", title: seeded[0]!.title, layout, _status: "draft" }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id;
+
+    // The admin, as an editor uses it: open the page, change its title, save the draft.
+    const browser = await chromium.launch({
+      executablePath: process.env.E2E_CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
+    });
+    const sent: { size: number; url: string }[] = [];
+    const refused: string[] = [];
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addCookies([{ name: "payload-token", value: token, url: LB }]);
+      const page = await context.newPage();
+      page.on("request", (r) => {
+        if (r.method() !== "GET") sent.push({ size: r.postDataBuffer()?.length ?? 0, url: r.url() });
+      });
+      page.on("response", (r) => {
+        if (r.status() >= 400) refused.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+      });
+      await page.goto(`${LB}/admin/collections/pages/${id}`, { waitUntil: "networkidle", timeout: 60_000 });
+      await page.locator("#field-title").fill("Sixteen sections, saved through nginx");
+      const saved = page.waitForResponse(
+        (r) => r.request().method() === "PATCH" && r.url().includes(`/cms-api/pages/${id}?`),
+        { timeout: 30_000 },
+      );
+      await page.locator("#action-save-draft").click();
+      expect((await saved).status()).toBe(200);
+      await page.waitForLoadState("networkidle");
+    } finally {
+      await browser.close();
+    }
+    const largest = Math.max(...sent.map((s) => s.size));
+    console.log(
+      `a page of 16 sections: ${sent.length} posts by the admin, the largest ${(largest / 1024).toFixed(0)} KiB`,
+    );
+    // Before: the admin's form-state posts (over 100 KiB for this page) were refused by nginx (413).
+    expect(largest).toBeGreaterThan(100 * 1024);
+    expect(refused, server.logs.join("").slice(-4000)).toEqual([]);
+    const draft = (await (await fetch(`${LB}/cms-api/pages/${id}?draft=true&depth=0`, { headers: auth })).json()) as {
+      title: string;
+    };
+    expect(draft.title).toBe("Sixteen sections, saved through nginx");
+
+    // The public forms keep their small limit in nginx, and the CMS its own above what the admin sends.
+    const post = (path: string, bytes: number, headers: Record<string, string> = {}) =>
+      fetch(`${LB}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ message: "x".repeat(bytes) }),
+      });
+    expect((await post("/api/contact", 100 * 1024)).status).toBe(413);
+    expect((await post("/api/newsletter", 100 * 1024)).status).toBe(413);
+    expect((await post("/cms-api/users/login", 1100 * 1024)).status).toBe(413);
+    expect((await post(`/cms-api/pages/${id}`, 1100 * 1024, auth)).status).toBe(413);
+    // The app holds the same limit without nginx.
+    const direct = await fetch(`http://localhost:${APP_PORT}/cms-api/pages/${id}`, {
+      method: "PATCH",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ title: "x".repeat(1100 * 1024) }),
+    });
+    expect(direct.status).toBe(413);
+    expect(await direct.json()).toEqual({ error: "too_large" });
+  }, 180_000);
+
+  it("sends uploaded files with their sandbox policy", async () => {
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#356" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "square.png");
+    form.append("_payload", JSON.stringify({ alt: { en: "A square", ar: "مربّع" } }));
+    const uploaded = await fetch(`${LB}/cms-api/media?locale=en`, { method: "POST", headers: auth, body: form });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const { doc } = (await uploaded.json()) as { doc: { url: string } };
+    const file = await fetch(new URL(new URL(doc.url, LB).pathname, LB));
+    expect(file.status).toBe(200);
+    // Before: the site's policy for API answers replaced the files' own, which has no sandbox.
+    expect(file.headers.get("content-security-policy")).toMatch(/^sandbox;/);
+    expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
