@@ -150,9 +150,16 @@ test.describe("an editor on a phone, in the Arabic admin, does not lose unsaved 
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText("تبديل اللغة بدون حفظ؟");
     await expect(dialog).toContainText("لم تُحفظ تغييراتك بعد");
+    // The language menu has closed behind the question.
+    await expect(page.locator(".popup-button-list__button:has(.localizer__locale-code)").first()).toBeHidden();
     await dialog.getByRole("button", { name: "البقاء وعدم التبديل" }).click();
     await expect(dialog).toBeHidden();
     await expect(page).not.toHaveURL(/locale=en/);
+    await expect(page.locator("#field-title")).toHaveValue("يوم مفتوح للمتدربين");
+    // Leaving by a link asks too (Payload's own question).
+    await page.locator(".step-nav a").first().click();
+    await expect(dialog).toContainText("المغادرة بدون حفظ");
+    await dialog.getByRole("button", { name: "البقاء على هذه الصفحة" }).click();
     await expect(page.locator("#field-title")).toHaveValue("يوم مفتوح للمتدربين");
 
     // The draft can be saved.

@@ -11,15 +11,25 @@ export function isRestore(api: string, url: string, method: string | undefined):
   return new RegExp(`^${api.replace(/\/$/, "")}/(globals/)?[^/]+/versions/[^/]+$`).test(path);
 }
 
-/** The reason of a refusal as the server gave it (in the admin's language): its message, then each field's. */
+/**
+ * The reason of a refusal as the server gave it (in the admin's language): each field's message once, with the
+ * fields it names under it ("Cannot publish: the Arabic text is empty…" then "• Title", "• Description"), else the
+ * refusal's own message.
+ */
 export function reasonOf(body: Refusal): string | undefined {
-  const lines: string[] = [];
+  const byMessage = new Map<string, string[]>();
+  const plain: string[] = [];
   for (const error of body.errors ?? []) {
     const fields = error.data?.errors?.filter((field) => field.message) ?? [];
-    if (fields.length) lines.push(...fields.map((field) => (field.label ? `${field.label}: ` : "") + field.message));
-    else if (error.message) lines.push(error.message);
+    if (!fields.length && error.message) plain.push(error.message);
+    for (const field of fields) {
+      const labels = byMessage.get(field.message!) ?? [];
+      if (field.label) labels.push(field.label);
+      byMessage.set(field.message!, labels);
+    }
   }
-  return lines.length ? lines.join("\n") : undefined;
+  const lines = [...byMessage].flatMap(([message, labels]) => [message, ...labels.map((label) => `• ${label}`)]);
+  return [...lines, ...plain].join("\n") || undefined;
 }
 
 /**

@@ -69,6 +69,8 @@ export function UnsavedGuard() {
       event.preventDefault();
       event.stopPropagation();
       wanted.current = locale;
+      // The menu closes as on Escape (it would have closed on its own click), and the question opens.
+      document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" }));
       openModal(modalSlug);
     };
     document.addEventListener("click", onClick, true);
