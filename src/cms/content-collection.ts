@@ -1,17 +1,32 @@
-import type { CollectionConfig, CollectionSlug, Field, GlobalConfig, GlobalSlug } from "payload";
+import {
+  validations,
+  type CollectionConfig,
+  type CollectionSlug,
+  type Field,
+  type GlobalConfig,
+  type GlobalSlug,
+} from "payload";
 import { hiddenFromSales, isEditor, publishedOrEditor, staffName } from "./access";
 import { bilingualCollection, bilingualGlobal } from "./hooks/bilingual";
 import { refreshAfterChange, refreshAfterDelete, refreshAfterGlobalChange } from "./hooks/revalidate";
 import { safeRestoreEndpoint } from "./safe-restore";
 
-/** Drafts, and the last 50 published versions of each document to compare and restore. */
-const versions = { drafts: { autosave: false }, maxPerDoc: 50 } as const;
+/**
+ * Drafts, and the last 50 published versions of each document to compare and restore. A draft's fields are
+ * checked at every save (`validate`: without it Payload checks no field of a draft, and `javascript:` links and
+ * `../etc` slugs were stored as drafts): what is filled in must have its shape. What must be filled in waits for
+ * publishing (presenceAtPublishing, and the bilingual rule for the other language: src/cms/hooks/bilingual.ts).
+ */
+const versions = { drafts: { autosave: false, validate: true }, maxPerDoc: 50 } as const;
 
 /**
  * The same, with Payload's scheduled publish (a date and time to publish or unpublish at, in the admin's Publish
  * menu): its jobs are run once a minute by one instance (src/server/scheduled-jobs.ts).
  */
-const scheduledVersions = { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 50 } as const;
+const scheduledVersions = {
+  drafts: { autosave: false, schedulePublish: true, validate: true },
+  maxPerDoc: 50,
+} as const;
 
 /**
  * Who saved this version: the staff member's name (else their address), written by the server on every save
@@ -36,6 +51,46 @@ const editedBy: Field = {
   },
 };
 
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+
+type Validate = (value: unknown, options: { data?: { _status?: unknown } } & Record<string, unknown>) => unknown;
+
+/**
+ * The fields with their checks, except that while the document is a draft an empty field passes, and a list
+ * need not have its fewest rows yet: a draft may be half written, never malformed. Each field keeps its own
+ * check, else Payload's for its type (which Payload would otherwise give it; it passes the field's settings
+ * among the options).
+ */
+export function presenceAtPublishing(fields: Field[]): Field[] {
+  return fields.map((field): Field => {
+    if (field.type === "tabs")
+      return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: presenceAtPublishing(tab.fields) })) };
+    if (field.type === "blocks") {
+      const blocks = field.blocks.map((block) => ({ ...block, fields: presenceAtPublishing(block.fields) }));
+      return withPresenceAtPublishing({ ...field, blocks });
+    }
+    if ("fields" in field) {
+      const inner = { ...field, fields: presenceAtPublishing(field.fields) } as Field;
+      return field.type === "array" ? withPresenceAtPublishing(inner) : inner;
+    }
+    return field.type === "ui" || field.type === "join" ? field : withPresenceAtPublishing(field);
+  });
+}
+
+function withPresenceAtPublishing(field: Field): Field {
+  if ("virtual" in field && field.virtual) return field;
+  const own = ("validate" in field ? field.validate : undefined) ?? validations[field.type as keyof typeof validations];
+  if (!own) return field;
+  const check = own as unknown as Validate;
+  const validate: Validate = (value, options) => {
+    if (options.data?._status !== "draft") return check(value, options);
+    // A draft: what is filled in is checked for its shape (length, format, the most rows), not for being there.
+    return isEmpty(value) ? true : check(value, { ...options, required: false, minRows: undefined });
+  };
+  return { ...field, validate } as Field;
+}
+
 /**
  * A collection of site content: edited by editors and admins, saved as drafts, published with both
  * languages complete (unless `bilingual: false`: a document that may exist in one language only, such as a
@@ -58,7 +113,7 @@ export function contentCollection(
       ...config.access,
     },
     versions: scheduled ? scheduledVersions : versions,
-    fields: [...config.fields, editedBy],
+    fields: [...presenceAtPublishing(config.fields), editedBy],
     // Restoring a draft version never takes the published document off the site (src/cms/safe-restore.ts).
     endpoints: [safeRestoreEndpoint("collection", config.slug as CollectionSlug), ...(config.endpoints || [])],
     hooks: {
@@ -77,7 +132,7 @@ export function contentGlobal(config: GlobalConfig): GlobalConfig {
     admin: { group: { en: "Pages and settings", ar: "الصفحات والإعدادات" }, hidden: hiddenFromSales, ...config.admin },
     access: { read: publishedOrEditor, readVersions: isEditor, update: isEditor, ...config.access },
     versions,
-    fields: [...config.fields, editedBy],
+    fields: [...presenceAtPublishing(config.fields), editedBy],
     endpoints: [safeRestoreEndpoint("global", config.slug as GlobalSlug), ...(config.endpoints || [])],
     hooks: {
       ...config.hooks,

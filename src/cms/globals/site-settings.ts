@@ -14,8 +14,12 @@ const url = (
   type: "text",
   label,
   required,
-  validate: (value: unknown) =>
-    !value || (typeof value === "string" && /^https:\/\/\S+$/.test(value)) ? true : "An address starting with https://",
+  validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
+    !value || (typeof value === "string" && /^https:\/\/\S+$/.test(value))
+      ? true
+      : req.i18n?.language === "ar"
+        ? "اكتب عنوانًا كاملًا يبدأ بـ ‎https://‎"
+        : "A full address starting with https://",
   admin: description ? { description } : undefined,
 });
 
