@@ -218,7 +218,14 @@ export default buildConfig({
     // language of the content (not "الموقع المحلي", a local site), named apart from the admin's own language.
     translations: {
       ar: {
-        general: { noLabel: "<{{label}}: غير محدد>", createNew: "إنشاء جديد", locale: "لغة المحتوى" },
+        // The trash is "سلة المهملات" everywhere (Payload says "القمامة" in two of its texts).
+        general: {
+          noLabel: "<{{label}}: غير محدد>",
+          createNew: "إنشاء جديد",
+          locale: "لغة المحتوى",
+          emptyTrash: "أفرغ سلة المهملات",
+          aboutToTrash: "أنت على وشك نقل {{label}} <1>{{title}}</1> إلى سلة المهملات. هل أنت متأكد؟",
+        },
         localization: {
           copyToLocale: "نسخ إلى لغة أخرى",
           selectLocaleToCopy: "اختر اللغة التي تنسخ إليها",

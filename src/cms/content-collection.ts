@@ -6,7 +6,7 @@ import {
   type GlobalConfig,
   type GlobalSlug,
 } from "payload";
-import { hiddenFromSales, isEditor, publishedOrEditor, staffName } from "./access";
+import { hiddenFromSales, isEditor, publishedOrEditor, staffName, trashOrAdmin } from "./access";
 import { bilingualCollection, bilingualGlobal } from "./hooks/bilingual";
 import { refreshAfterChange, refreshAfterDelete, refreshAfterGlobalChange } from "./hooks/revalidate";
 import { safeRestoreEndpoint } from "./safe-restore";
@@ -94,7 +94,9 @@ function withPresenceAtPublishing(field: Field): Field {
 /**
  * A collection of site content: edited by editors and admins, saved as drafts, published with both
  * languages complete (unless `bilingual: false`: a document that may exist in one language only, such as a
- * news post), kept in versions, and live on the site right after publishing.
+ * news post), kept in versions, and live on the site right after publishing. With Payload's `trash`, deleting
+ * moves a document to the collection's trash (off the site: no read finds it unless it asks for the trash), which
+ * editors restore from and only admins empty.
  */
 export function contentCollection(
   config: CollectionConfig,
@@ -109,7 +111,7 @@ export function contentCollection(
       readVersions: isEditor,
       create: isEditor,
       update: isEditor,
-      delete: isEditor,
+      delete: config.trash ? trashOrAdmin : isEditor,
       ...config.access,
     },
     versions: scheduled ? scheduledVersions : versions,

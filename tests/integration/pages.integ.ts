@@ -264,7 +264,13 @@ describe.each(engines)("pages built from blocks on $name", ({ name, databaseUrl 
         ...as("sales"),
       }),
     ).rejects.toThrow(/not allowed/i);
-    await payload.delete({ collection: "pages", id: page.id, ...as("editor") });
+    // An editor's delete moves it to the trash (tests/integration/cms-trash.integ.ts).
+    await payload.update({
+      collection: "pages",
+      id: page.id,
+      data: { deletedAt: new Date().toISOString() } as never,
+      ...as("editor"),
+    });
     expect((await payload.count({ collection: "pages", where: { slug: { equals: "open-house" } } })).totalDocs).toBe(0);
   });
 
@@ -344,9 +350,15 @@ describe.each(engines)("pages built from blocks on $name", ({ name, databaseUrl 
       await expect(
         payload.update({ collection: "pages", id: page.id, data: { slug: `${slug}-2` }, ...as("editor") }),
       ).rejects.toMatchObject(refusal("slug", /fixed/));
-      await expect(payload.delete({ collection: "pages", id: page.id, ...as("editor") })).rejects.toThrow(
-        /cannot be deleted/,
-      );
+      // An editor's delete moves a page to the trash: not this one (tests/integration/cms-trash.integ.ts).
+      await expect(
+        payload.update({
+          collection: "pages",
+          id: page.id,
+          data: { deletedAt: new Date().toISOString() } as never,
+          ...as("editor"),
+        }),
+      ).rejects.toThrow(/cannot be deleted/);
       await expect(
         payload.update({ collection: "pages", id: page.id, data: { _status: "draft" }, ...as("editor") }),
       ).rejects.toThrow(/cannot be unpublished/);

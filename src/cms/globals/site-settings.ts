@@ -60,6 +60,26 @@ export const SiteSettings = contentGlobal({
               },
             },
             {
+              // The provider's own mails (a new lead's notification) are read by the team, not the visitor: in the
+              // language the team works in (src/domain/leads/mail-templates.ts).
+              name: "teamLanguage",
+              type: "select",
+              required: true,
+              defaultValue: "en",
+              label: { en: "Language of the team's notifications", ar: "لغة الإشعارات التي تصل إلى الفريق" },
+              options: [
+                { value: "en", label: { en: "English", ar: "الإنجليزية" } },
+                { value: "ar", label: { en: "Arabic", ar: "العربية" } },
+              ],
+              admin: {
+                isClearable: false,
+                description: {
+                  en: "The language of the e-mails the site sends to the team about new requests. Visitors get theirs in the language they used.",
+                  ar: "لغة الرسائل التي يرسلها الموقع إلى الفريق عن الطلبات الجديدة. أما الزوار فتصلهم رسائلهم باللغة التي استخدموها.",
+                },
+              },
+            },
+            {
               name: "phone",
               type: "group",
               label: { en: "Phone", ar: "الهاتف" },
