@@ -91,6 +91,17 @@ function withPresenceAtPublishing(field: Field): Field {
   return { ...field, validate } as Field;
 }
 
+/** The Versions view with a column for who saved each version (src/cms/admin/versions-view.tsx). */
+function withAuthorInVersions<T extends { views?: { edit?: object } }>(components: T | undefined): T {
+  return {
+    ...components,
+    views: {
+      ...components?.views,
+      edit: { ...components?.views?.edit, versions: { Component: "/cms/admin/versions-view#VersionsWithAuthor" } },
+    },
+  } as T;
+}
+
 /**
  * A collection of site content: edited by editors and admins, saved as drafts, published with both
  * languages complete (unless `bilingual: false`: a document that may exist in one language only, such as a
@@ -104,7 +115,12 @@ export function contentCollection(
 ): CollectionConfig {
   return {
     ...config,
-    admin: { group: { en: "Content", ar: "المحتوى" }, hidden: hiddenFromSales, ...config.admin },
+    admin: {
+      group: { en: "Content", ar: "المحتوى" },
+      hidden: hiddenFromSales,
+      ...config.admin,
+      components: withAuthorInVersions(config.admin?.components),
+    },
     access: {
       read: publishedOrEditor,
       // Drafts and earlier versions: the content team's, not sales'.
@@ -131,7 +147,12 @@ export function contentCollection(
 export function contentGlobal(config: GlobalConfig): GlobalConfig {
   return {
     ...config,
-    admin: { group: { en: "Pages and settings", ar: "الصفحات والإعدادات" }, hidden: hiddenFromSales, ...config.admin },
+    admin: {
+      group: { en: "Pages and settings", ar: "الصفحات والإعدادات" },
+      hidden: hiddenFromSales,
+      ...config.admin,
+      components: withAuthorInVersions(config.admin?.components),
+    },
     access: { read: publishedOrEditor, readVersions: isEditor, update: isEditor, ...config.access },
     versions,
     fields: [...presenceAtPublishing(config.fields), editedBy],
