@@ -80,10 +80,12 @@ export function presenceAtPublishing(fields: Field[]): Field[] {
 
 function withPresenceAtPublishing(field: Field): Field {
   if ("virtual" in field && field.virtual) return field;
-  const own = ("validate" in field ? field.validate : undefined) ?? validations[field.type as keyof typeof validations];
-  if (!own) return field;
-  const check = own as unknown as Validate;
+  const own = ("validate" in field ? field.validate : undefined) as unknown as Validate | undefined;
+  const check = own ?? (validations[field.type as keyof typeof validations] as unknown as Validate | undefined);
+  if (!check) return field;
   const validate: Validate = (value, options) => {
+    // Called with the value alone (the seed's own check, check-seed.ts): the field's own check, as before.
+    if (!options) return own ? own(value, options) : true;
     if (options.data?._status !== "draft") return check(value, options);
     // A draft: what is filled in is checked for its shape (length, format, the most rows), not for being there.
     return isEmpty(value) ? true : check(value, { ...options, required: false, minRows: undefined });
