@@ -198,6 +198,7 @@ export interface Page {
   editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -581,6 +582,7 @@ export interface Path {
   editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -601,6 +603,7 @@ export interface Media {
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -787,6 +790,7 @@ export interface Course {
   editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1941,6 +1945,7 @@ export interface Intake {
   editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1998,6 +2003,7 @@ export interface Post {
   editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -2137,6 +2143,7 @@ export interface LegalPage {
   editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -2611,6 +2618,7 @@ export interface PagesSelect<T extends boolean = true> {
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -3359,6 +3367,7 @@ export interface PathsSelect<T extends boolean = true> {
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -3417,6 +3426,7 @@ export interface CoursesSelect<T extends boolean = true> {
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -3444,6 +3454,7 @@ export interface IntakesSelect<T extends boolean = true> {
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -3470,6 +3481,7 @@ export interface PostsSelect<T extends boolean = true> {
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -3554,6 +3566,7 @@ export interface LegalPagesSelect<T extends boolean = true> {
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -3595,6 +3608,7 @@ export interface MediaSelect<T extends boolean = true> {
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -3842,6 +3856,10 @@ export interface SiteSetting {
    */
   email: string;
   /**
+   * The language of the e-mails the site sends to the team about new requests. Visitors get theirs in the language they used.
+   */
+  teamLanguage: 'en' | 'ar';
+  /**
    * The centre's phone: on the contact page (its card, the box beside the form and the call button) and for search engines. The footer shows the WhatsApp number below.
    */
   phone: {
@@ -4064,6 +4082,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   parentCompany?: T;
   foundedYear?: T;
   email?: T;
+  teamLanguage?: T;
   phone?:
     | T
     | {

@@ -222,7 +222,14 @@ export default buildConfig({
     // Payload's broken or missing Arabic, corrected over these (src/cms/admin-translations.ts).
     translations: withArabicFixes({
       ar: {
-        general: { noLabel: "<{{label}}: غير محدد>", createNew: "إنشاء جديد", locale: "لغة المحتوى" },
+        // The trash is "سلة المهملات" everywhere (Payload says "القمامة" in two of its texts).
+        general: {
+          noLabel: "<{{label}}: غير محدد>",
+          createNew: "إنشاء جديد",
+          locale: "لغة المحتوى",
+          emptyTrash: "أفرغ سلة المهملات",
+          aboutToTrash: "أنت على وشك نقل {{label}} <1>{{title}}</1> إلى سلة المهملات. هل أنت متأكد؟",
+        },
         localization: {
           copyToLocale: "نسخ إلى لغة أخرى",
           selectLocaleToCopy: "اختر اللغة التي تنسخ إليها",

@@ -24,6 +24,16 @@ export const isSales = role("admin", "sales");
 export const isStaff: Access = ({ req }) => Boolean(req.user);
 
 /**
+ * `delete` of a collection with a trash: the content team moves a document to the trash and takes it back out
+ * (Payload asks `delete` with the trashing update's data, `deletedAt` set, and `update` to restore); only an admin
+ * deletes for good (the trash's Delete and Empty trash, or a DELETE without the trash).
+ */
+export const trashOrAdmin: Access = ({ req, data }) =>
+  (data as { deletedAt?: unknown } | undefined)?.deletedAt
+    ? hasRole(req.user, "admin", "editor")
+    : hasRole(req.user, "admin");
+
+/**
  * `admin.hidden` of what only the content team works on: left out of the navigation and dashboard of a sales
  * user, who sees the lead desk and what a lead refers to (intakes). Access is not changed by it.
  */

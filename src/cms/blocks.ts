@@ -406,12 +406,17 @@ export function layoutField(): BlocksField {
         ar: "الصفحة من أعلى إلى أسفل. تبدأ بقسم واجهة واحد (أيّ قسم من أقسام الواجهة، وفيه العنوان الرئيسي للصفحة)، ثم أضف الأقسام أسفله أو حرّكها أو احذفها.",
       },
     },
-    validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) => {
+    validate: (
+      value: unknown,
+      { req, data }: { req: { i18n?: { language?: string } }; data?: { _status?: unknown } },
+    ) => {
       const rows = Array.isArray(value) ? (value as { blockType?: string }[]) : [];
       const count = (type: string) => rows.filter((row) => row.blockType === type).length;
       const arabic = req.i18n?.language === "ar";
       const heroes = heroBlocks.reduce((sum, type) => sum + count(type), 0);
-      if (!rows.length || !heroBlocks.includes(rows[0]?.blockType ?? "") || heroes !== 1)
+      // A draft may be built in any order; the page it publishes starts with its one hero.
+      const publishing = data?._status !== "draft";
+      if (publishing && (!rows.length || !heroBlocks.includes(rows[0]?.blockType ?? "") || heroes !== 1))
         return arabic
           ? "يجب أن تبدأ الصفحة بقسم واجهة واحد (أيّ قسم من أقسام الواجهة، وفيه عنوانها الرئيسي)، ولا يتكرر قسم الواجهة بعدها."
           : "A page starts with one hero section (one of the Hero sections: its main heading), and has no other.";

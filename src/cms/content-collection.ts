@@ -1,17 +1,32 @@
-import type { CollectionConfig, CollectionSlug, Field, GlobalConfig, GlobalSlug } from "payload";
-import { hiddenFromSales, isEditor, publishedOrEditor, staffName } from "./access";
+import {
+  validations,
+  type CollectionConfig,
+  type CollectionSlug,
+  type Field,
+  type GlobalConfig,
+  type GlobalSlug,
+} from "payload";
+import { hiddenFromSales, isEditor, publishedOrEditor, staffName, trashOrAdmin } from "./access";
 import { bilingualCollection, bilingualGlobal } from "./hooks/bilingual";
 import { refreshAfterChange, refreshAfterDelete, refreshAfterGlobalChange } from "./hooks/revalidate";
 import { safeRestoreEndpoint } from "./safe-restore";
 
-/** Drafts, and the last 50 published versions of each document to compare and restore. */
-const versions = { drafts: { autosave: false }, maxPerDoc: 50 } as const;
+/**
+ * Drafts, and the last 50 published versions of each document to compare and restore. A draft's fields are
+ * checked at every save (`validate`: without it Payload checks no field of a draft, and `javascript:` links and
+ * `../etc` slugs were stored as drafts): what is filled in must have its shape. What must be filled in waits for
+ * publishing (presenceAtPublishing, and the bilingual rule for the other language: src/cms/hooks/bilingual.ts).
+ */
+const versions = { drafts: { autosave: false, validate: true }, maxPerDoc: 50 } as const;
 
 /**
  * The same, with Payload's scheduled publish (a date and time to publish or unpublish at, in the admin's Publish
  * menu): its jobs are run once a minute by one instance (src/server/scheduled-jobs.ts).
  */
-const scheduledVersions = { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 50 } as const;
+const scheduledVersions = {
+  drafts: { autosave: false, schedulePublish: true, validate: true },
+  maxPerDoc: 50,
+} as const;
 
 /**
  * Beside Save and Publish: a refused publish keeps the edits savable as a draft, and switching the content language
@@ -42,10 +57,65 @@ const editedBy: Field = {
   },
 };
 
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+
+type Validate = (value: unknown, options: { data?: { _status?: unknown } } & Record<string, unknown>) => unknown;
+
+/**
+ * The fields with their checks, except that while the document is a draft an empty field passes, and a list
+ * need not have its fewest rows yet: a draft may be half written, never malformed. Each field keeps its own
+ * check, else Payload's for its type (which Payload would otherwise give it; it passes the field's settings
+ * among the options).
+ */
+export function presenceAtPublishing(fields: Field[]): Field[] {
+  return fields.map((field): Field => {
+    if (field.type === "tabs")
+      return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: presenceAtPublishing(tab.fields) })) };
+    if (field.type === "blocks") {
+      const blocks = field.blocks.map((block) => ({ ...block, fields: presenceAtPublishing(block.fields) }));
+      return withPresenceAtPublishing({ ...field, blocks });
+    }
+    if ("fields" in field) {
+      const inner = { ...field, fields: presenceAtPublishing(field.fields) } as Field;
+      return field.type === "array" ? withPresenceAtPublishing(inner) : inner;
+    }
+    return field.type === "ui" || field.type === "join" ? field : withPresenceAtPublishing(field);
+  });
+}
+
+function withPresenceAtPublishing(field: Field): Field {
+  if ("virtual" in field && field.virtual) return field;
+  const own = ("validate" in field ? field.validate : undefined) as unknown as Validate | undefined;
+  const check = own ?? (validations[field.type as keyof typeof validations] as unknown as Validate | undefined);
+  if (!check) return field;
+  const validate: Validate = (value, options) => {
+    // Called with the value alone (the seed's own check, check-seed.ts): the field's own check, as before.
+    if (!options) return own ? own(value, options) : true;
+    if (options.data?._status !== "draft") return check(value, options);
+    // A draft: what is filled in is checked for its shape (length, format, the most rows), not for being there.
+    return isEmpty(value) ? true : check(value, { ...options, required: false, minRows: undefined });
+  };
+  return { ...field, validate } as Field;
+}
+
+/** The Versions view with a column for who saved each version (src/cms/admin/versions-view.tsx). */
+function withAuthorInVersions<T extends { views?: { edit?: object } }>(components: T | undefined): T {
+  return {
+    ...components,
+    views: {
+      ...components?.views,
+      edit: { ...components?.views?.edit, versions: { Component: "/cms/admin/versions-view#VersionsWithAuthor" } },
+    },
+  } as T;
+}
+
 /**
  * A collection of site content: edited by editors and admins, saved as drafts, published with both
  * languages complete (unless `bilingual: false`: a document that may exist in one language only, such as a
- * news post), kept in versions, and live on the site right after publishing.
+ * news post), kept in versions, and live on the site right after publishing. With Payload's `trash`, deleting
+ * moves a document to the collection's trash (off the site: no read finds it unless it asks for the trash), which
+ * editors restore from and only admins empty.
  */
 export function contentCollection(
   config: CollectionConfig,
@@ -57,13 +127,13 @@ export function contentCollection(
       group: { en: "Content", ar: "المحتوى" },
       hidden: hiddenFromSales,
       ...config.admin,
-      components: {
+      components: withAuthorInVersions({
         ...config.admin?.components,
         edit: {
           ...config.admin?.components?.edit,
           beforeDocumentControls: [...(config.admin?.components?.edit?.beforeDocumentControls ?? []), unsavedGuard],
         },
-      },
+      }),
     },
     access: {
       read: publishedOrEditor,
@@ -71,11 +141,11 @@ export function contentCollection(
       readVersions: isEditor,
       create: isEditor,
       update: isEditor,
-      delete: isEditor,
+      delete: config.trash ? trashOrAdmin : isEditor,
       ...config.access,
     },
     versions: scheduled ? scheduledVersions : versions,
-    fields: [...config.fields, editedBy],
+    fields: [...presenceAtPublishing(config.fields), editedBy],
     // Restoring a draft version never takes the published document off the site (src/cms/safe-restore.ts).
     endpoints: [safeRestoreEndpoint("collection", config.slug as CollectionSlug), ...(config.endpoints || [])],
     hooks: {
@@ -95,17 +165,17 @@ export function contentGlobal(config: GlobalConfig): GlobalConfig {
       group: { en: "Pages and settings", ar: "الصفحات والإعدادات" },
       hidden: hiddenFromSales,
       ...config.admin,
-      components: {
+      components: withAuthorInVersions({
         ...config.admin?.components,
         elements: {
           ...config.admin?.components?.elements,
           beforeDocumentControls: [...(config.admin?.components?.elements?.beforeDocumentControls ?? []), unsavedGuard],
         },
-      },
+      }),
     },
     access: { read: publishedOrEditor, readVersions: isEditor, update: isEditor, ...config.access },
     versions,
-    fields: [...config.fields, editedBy],
+    fields: [...presenceAtPublishing(config.fields), editedBy],
     endpoints: [safeRestoreEndpoint("global", config.slug as GlobalSlug), ...(config.endpoints || [])],
     hooks: {
       ...config.hooks,

@@ -71,6 +71,9 @@ export function areaField(required = true): SelectField {
   };
 }
 
+/** The longest slug: an address people read, type and share (the seeded ones have at most 20 characters). */
+export const SLUG_MAX_LENGTH = 60;
+
 /** The request context under which the seed makes a page with a fixed slug (home, about). */
 export const FIXED_PAGE_CONTEXT = "fixedPage";
 
@@ -105,6 +108,11 @@ export function slugField(label: Label, reserved: readonly string[] = [], fixed:
           ? "حروف إنجليزية صغيرة وأرقام وشرطات فقط (مثل ‎data-analyst‎)"
           : "Lower-case letters, digits and hyphens only (e.g. data-analyst)";
       }
+      if (value.length > SLUG_MAX_LENGTH) {
+        return arabic
+          ? `العنوان المختصر طويل جدًا: ${value.length} حرفًا، والحد الأقصى ${SLUG_MAX_LENGTH}.`
+          : `Too long for an address: ${value.length} characters, at most ${SLUG_MAX_LENGTH}.`;
+      }
       // A fixed page keeps its slug; only the seed makes one (src/cms/seed/pages/spec-pages.ts).
       const keeps = fixed.includes(value) && (previousValue === value || req.context?.[FIXED_PAGE_CONTEXT] === true);
       if (reserved.includes(value) && !keeps) {
@@ -128,26 +136,33 @@ export function slugField(label: Label, reserved: readonly string[] = [], fixed:
 }
 
 /**
- * A collection hook for documents with a slug: a new document (a Duplicate among them) whose slug is taken gets the
- * first free one, "open-day" -> "open-day-2", so that a copy can be saved and published at once.
+ * A collection hook for documents with a slug: a copy (Payload's Duplicate, which keeps the slug: slugField) gets
+ * the first free one after its original's, "open-day" -> "open-day-2", and a copy of that copy "open-day-3", so
+ * that a copy can be saved and published at once. Only a copy: a new document whose slug is taken is refused
+ * ("Value must be unique"), and a number in a slug is a copy number only when it is small and the slug without
+ * it is another document's ("summer-bootcamp-2027" -> "summer-bootcamp-2027-2", never "summer-bootcamp-2").
  */
-export const freeSlug: CollectionBeforeValidateHook = async ({ data, operation, req, collection }) => {
+export const freeSlug: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req, collection }) => {
   const slug = data?.slug;
   if (!data || typeof slug !== "string" || !slug) return data;
   // A slug changed on an existing document stays as typed (a taken one is refused: "Value must be unique").
   if (operation !== "create") return data;
+  // On a Duplicate Payload passes the document copied from as `originalDoc`; a new document has none.
+  if (originalDoc?.slug !== slug) return data;
   const taken = async (candidate: string) =>
     (
       await req.payload.count({
         collection: collection.slug as CollectionSlug,
         where: { slug: { equals: candidate } },
-        // Every document holds its slug, drafts and other people's among them, whoever saves.
+        // Every document holds its slug, drafts, other people's and those in the trash among them, whoever saves.
         req,
         overrideAccess: true,
+        trash: true,
       })
     ).totalDocs > 0;
   if (!(await taken(slug))) return data;
-  const base = slug.replace(/-\d+$/, "");
+  const numbered = /^(.+)-([2-9]|[1-9]\d)$/.exec(slug);
+  const base = numbered && (await taken(numbered[1]!)) ? numbered[1]! : slug;
   for (let n = 2; n < 100; n++) {
     const candidate = `${base}-${n}`;
     if (!(await taken(candidate))) return { ...data, slug: candidate };

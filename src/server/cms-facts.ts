@@ -12,6 +12,8 @@ type Bilingual = Record<Locale, string>;
 /** The business details the server needs in both languages (e-mails, the advisor's prompt). */
 export interface SiteFacts {
   brand: Bilingual;
+  /** The language the team reads the site's notifications in. */
+  teamLocale: Locale;
   email: string;
   phone: string;
   whatsapp: { display: string; href: string };
@@ -39,6 +41,7 @@ export async function siteFacts(): Promise<SiteFacts> {
   const s = await bothLanguages((locale) => readGlobal("site-settings", locale));
   return {
     brand: { en: s.en.brand, ar: s.ar.brand },
+    teamLocale: s.en.teamLanguage === "ar" ? "ar" : "en",
     email: s.en.email,
     phone: s.en.phone.display,
     whatsapp: { display: s.en.whatsapp.display, href: `https://wa.me/${s.en.whatsapp.number}` },

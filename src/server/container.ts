@@ -14,18 +14,18 @@ import { courseNames, intakeFacts, levelTestFacts, siteFacts } from "./cms-facts
 import { cmsLeadDesk } from "./lead-desk";
 import { newLeadRef } from "./lead-refs";
 import { env, type Env } from "@/config/env";
+import { areaNames } from "@/content/schema";
 import type { AdvisorService } from "@/domain/advisor/service";
 import { createAdvisor } from "./advisor";
 import { createLimiters, type Limiters } from "./http/rate-limit";
 import { logger } from "./log";
 import { emailJsTransport, fileTransport, smtpTransport } from "./mail/transports";
 
-const interestLabels: Record<string, string> = {
-  it: "Information Technology",
-  english: "English Language",
-  business: "Business & Management",
-  corporate: "Corporate Training",
-  other: "Other",
+/** The contact form's training interests, as the team's notification names them (src/cms/collections/leads.ts). */
+const interestLabels: Record<string, Record<"en" | "ar", string>> = {
+  ...areaNames,
+  corporate: { en: "Corporate Training", ar: "تدريب الشركات" },
+  other: { en: "Other", ar: "مجال آخر" },
 };
 
 export interface Container {
@@ -52,7 +52,8 @@ export async function mailContext(e: Env): Promise<Omit<MailContext, "courseName
     phone: facts.phone,
     siteEmail: facts.email,
     messageIdDomain: new URL(e.SITE_URL).hostname,
-    interestLabel: (value) => interestLabels[value] ?? value,
+    teamLocale: facts.teamLocale,
+    interestLabel: (value, locale) => interestLabels[value]?.[locale] ?? value,
     deskUrl: (ref) => `${e.SITE_URL.replace(/\/$/, "")}/admin/collections/leads?search=${encodeURIComponent(ref)}`,
     siteUrl: e.SITE_URL,
   };

@@ -59,6 +59,40 @@ describe.each(engines)("lead endpoints on $name", ({ databaseUrl }) => {
     expect(await c.store.outboxSummary()).toMatchObject({ sent: 3, pending: 0 });
   });
 
+  it("mails the team in the language chosen in the business details: Arabic, right to left, when chosen", async () => {
+    const { getPayload } = await import("payload");
+    const { default: config } = await import("@payload-config");
+    const payload = await getPayload({ config });
+    const { SEED_CONTEXT } = await import("@/cms/hooks/bilingual");
+    const teamLanguage = (value: "en" | "ar") =>
+      payload.updateGlobal({
+        slug: "site-settings",
+        data: { teamLanguage: value, _status: "published" } as never,
+        overrideAccess: true,
+        context: { [SEED_CONTEXT]: true },
+      });
+    const settings = await payload.findGlobal({ slug: "site-settings", depth: 0, overrideAccess: true });
+    expect(settings.teamLanguage).toBe("en");
+    await teamLanguage("ar");
+    try {
+      const response = await contactPost(jsonPost("/api/contact", { ...validContact(), locale: "en" }));
+      const { ref } = (await response.json()) as { ref: string };
+      await deliverAll();
+      const mails = await smtp.mails();
+      const notice = mails.find((m) => JSON.stringify(m.to).includes("leads@provider.example"))!;
+      const ack = mails.find((m) => JSON.stringify(m.to).includes("sara@example.org"))!;
+      expect(notice.subject).toBe(`رسالة تواصل جديدة ${ref}`);
+      expect(notice.text).toContain("الاسم: سارة El-Masry");
+      expect(notice.text).toContain("مجال الاهتمام: اللغة الإنجليزية");
+      expect(notice.text).toContain("اللغة: الإنجليزية");
+      expect(String(notice.html).startsWith('<div dir="rtl" lang="ar">')).toBe(true);
+      // The visitor wrote in English: their own mail is in English.
+      expect(ack.subject).toBe(`We received your message (${ref})`);
+    } finally {
+      await teamLanguage("en");
+    }
+  });
+
   it("uses the spec's defaults for missing optional fields", async () => {
     const response = await contactPost(
       jsonPost("/api/contact", { ...validContact(), phone: undefined, trainingInterest: undefined, locale: "en" }),

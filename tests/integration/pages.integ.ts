@@ -177,6 +177,74 @@ describe.each(engines)("pages built from blocks on $name", ({ name, databaseUrl 
     expect(pathCopy.slug).toBe("power-bi-2");
   });
 
+  it("numbers only a copy: a slug that ends in a number keeps it, and a new page cannot take a slug in use", async () => {
+    const original = await payload.create({
+      collection: "pages",
+      locale: "en",
+      draft: true,
+      data: { ...landingPage("en", "summer-bootcamp-2027"), _status: "draft" } as never,
+      ...as("editor"),
+    });
+    expect(original.slug).toBe("summer-bootcamp-2027");
+    const copy = await payload.duplicate({ collection: "pages", id: original.id, locale: "en", ...as("editor") });
+    expect(copy.slug).toBe("summer-bootcamp-2027-2");
+    // A copy of the copy: the next copy number of the original, not "-2-2".
+    const copyOfCopy = await payload.duplicate({ collection: "pages", id: copy.id, locale: "en", ...as("editor") });
+    expect(copyOfCopy.slug).toBe("summer-bootcamp-2027-3");
+    // Typed by hand, a slug in use is refused on the field, not silently renumbered.
+    await expect(
+      payload.create({
+        collection: "pages",
+        locale: "en",
+        draft: true,
+        data: { ...landingPage("en", "summer-bootcamp-2027"), _status: "draft" } as never,
+        ...as("editor"),
+      }),
+    ).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ path: "slug" })] } });
+  });
+
+  it("checks the shape of every field on a draft save too; only what is missing waits for publishing", async () => {
+    const draft = (data: Record<string, unknown>, locale: "en" | "ar" = "en") =>
+      payload.create({
+        collection: "pages",
+        locale,
+        draft: true,
+        data: { ...data, _status: "draft" } as never,
+        ...as("editor"),
+      });
+    for (const slug of ["../etc", "Admin Page", "javascript:alert(1)"])
+      await expect(draft(landingPage("en", slug))).rejects.toMatchObject(refusal("slug", /Lower-case letters/));
+    await expect(draft(landingPage("en", "admin"))).rejects.toMatchObject(refusal("slug", /address of another page/));
+    const long = "a".repeat(200);
+    await expect(draft(landingPage("en", long))).rejects.toMatchObject(refusal("slug", /Too long.*200.*60/));
+    await expect(publishBoth(long, (rows) => rows)).rejects.toMatchObject(refusal("slug", /Too long/));
+    // A button that would run a script, as a draft.
+    const scripted = landingLayout("en").map((row, i) =>
+      i === 0 ? { ...row, primary: { label: "Go", href: "javascript:alert(document.cookie)" } } : row,
+    );
+    await expect(draft({ ...landingPage("en", "scripted"), layout: scripted })).rejects.toMatchObject(
+      refusal("layout.0.primary.href", /address of a page of this site/),
+    );
+    // The refusals in the admin's language.
+    const { getLocalI18n } = await import("payload");
+    await expect(
+      payload.create({
+        collection: "pages",
+        locale: "ar",
+        draft: true,
+        data: { ...landingPage("ar", "../etc"), _status: "draft" } as never,
+        ...as("editor"),
+        req: { i18n: await getLocalI18n({ config: payload.config, language: "ar" }) } as never,
+      }),
+    ).rejects.toMatchObject(refusal("slug", /حروف إنجليزية صغيرة/));
+    // Half written is fine for a draft: a title and an address, no sections yet.
+    await expect(draft({ title: "Autumn offer", slug: "autumn-offer" })).resolves.toMatchObject({
+      slug: "autumn-offer",
+      _status: "draft",
+    });
+    expect(await visitorRead("autumn-offer", "en")).toBeUndefined();
+  });
+
   it("takes an unpublished or deleted page off the site, and is the content team's only", async () => {
     const page = await makePage("open-house");
     expect(await visitorRead("open-house", "ar")).toBeDefined();
@@ -196,7 +264,13 @@ describe.each(engines)("pages built from blocks on $name", ({ name, databaseUrl 
         ...as("sales"),
       }),
     ).rejects.toThrow(/not allowed/i);
-    await payload.delete({ collection: "pages", id: page.id, ...as("editor") });
+    // An editor's delete moves it to the trash (tests/integration/cms-trash.integ.ts).
+    await payload.update({
+      collection: "pages",
+      id: page.id,
+      data: { deletedAt: new Date().toISOString() } as never,
+      ...as("editor"),
+    });
     expect((await payload.count({ collection: "pages", where: { slug: { equals: "open-house" } } })).totalDocs).toBe(0);
   });
 
@@ -276,9 +350,15 @@ describe.each(engines)("pages built from blocks on $name", ({ name, databaseUrl 
       await expect(
         payload.update({ collection: "pages", id: page.id, data: { slug: `${slug}-2` }, ...as("editor") }),
       ).rejects.toMatchObject(refusal("slug", /fixed/));
-      await expect(payload.delete({ collection: "pages", id: page.id, ...as("editor") })).rejects.toThrow(
-        /cannot be deleted/,
-      );
+      // An editor's delete moves a page to the trash: not this one (tests/integration/cms-trash.integ.ts).
+      await expect(
+        payload.update({
+          collection: "pages",
+          id: page.id,
+          data: { deletedAt: new Date().toISOString() } as never,
+          ...as("editor"),
+        }),
+      ).rejects.toThrow(/cannot be deleted/);
       await expect(
         payload.update({ collection: "pages", id: page.id, data: { _status: "draft" }, ...as("editor") }),
       ).rejects.toThrow(/cannot be unpublished/);

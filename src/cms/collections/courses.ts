@@ -50,6 +50,7 @@ const of =
  */
 export const Courses = contentCollection({
   slug: "courses",
+  trash: true,
   hooks: { beforeValidate: [freeSlug] },
   labels: { singular: { en: "Course", ar: "دورة" }, plural: { en: "Courses", ar: "الدورات" } },
   admin: {

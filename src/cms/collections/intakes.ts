@@ -75,6 +75,8 @@ const setTitle: FieldHook = async ({ data, originalDoc, req, siblingDocWithLocal
     draft: true,
     overrideAccess: true,
     disableErrors: true,
+    // A course in the trash still names its intakes (a restore brings them back as they were).
+    trash: true,
     select: { title: true, slug: true },
   });
   const names = (doc?.title ?? {}) as unknown as Partial<Record<"en" | "ar", string>>;
@@ -142,6 +144,7 @@ const priceFields: Field[] = [
 export const Intakes = contentCollection(
   {
     slug: "intakes",
+    trash: true,
     labels: { singular: { en: "Intake", ar: "موعد دورة" }, plural: { en: "Intakes", ar: "مواعيد الدورات" } },
     admin: {
       useAsTitle: "title",

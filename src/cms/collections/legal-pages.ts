@@ -73,6 +73,7 @@ const sections: ArrayField = {
 /** Privacy, terms and cookies: a title, an introduction, the date of the last change and headed sections. */
 export const LegalPages = contentCollection({
   slug: "legal-pages",
+  trash: true,
   labels: {
     singular: { en: "Legal page", ar: "صفحة قانونية" },
     plural: { en: "Legal pages", ar: "الصفحات القانونية" },

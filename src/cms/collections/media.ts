@@ -13,7 +13,7 @@ import { env } from "@/config/env";
 import { mediaAlt } from "@/content/cms";
 import type { Media as MediaDoc } from "@/payload-types";
 import { MEDIA_FILE_POLICY } from "@/security/csp";
-import { hiddenFromSales, isEditor, isVisitorPage } from "../access";
+import { hiddenFromSales, isEditor, isVisitorPage, trashOrAdmin } from "../access";
 import { refreshAfterChange, refreshAfterDelete } from "../hooks/revalidate";
 import { refuseFields } from "../field-errors";
 import { WriteLock } from "../one-writer";
@@ -263,8 +263,10 @@ export const Media: CollectionConfig = {
       Boolean(isReadingStaticFile || req.user || isVisitorPage(req) || typeof req.routeParams?.filename === "string"),
     create: isEditor,
     update: isEditor,
-    delete: isEditor,
+    // Deleting moves the record to the trash (its file stays, for a restore); an admin deletes it for good.
+    delete: trashOrAdmin,
   },
+  trash: true,
   upload: {
     // In DATA_DIR by default; in shared storage (S3-compatible) when configured (payload.config.ts).
     staticDir: path.resolve(/* turbopackIgnore: true */ env().DATA_DIR, "media"),

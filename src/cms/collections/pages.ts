@@ -1,4 +1,9 @@
-import { APIError, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook } from "payload";
+import {
+  APIError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionBeforeOperationHook,
+} from "payload";
 import { isSpecPage, pagePath, siteRoutes, specPageSlugs } from "@/content/site-routes";
 import { layoutField } from "../blocks";
 import { contentCollection } from "../content-collection";
@@ -14,7 +19,15 @@ type Req = Parameters<CollectionBeforeDeleteHook>[0]["req"];
  * with a sentence in the admin's language that says what to do instead.
  */
 async function refuseForSpecPage(req: Req, id: number | string, what: "delete" | "unpublish"): Promise<void> {
-  const page = await req.payload.findByID({ collection: "pages", id, depth: 0, req, overrideAccess: true });
+  // In the trash too: a page deleted for good is deleted from there.
+  const page = await req.payload.findByID({
+    collection: "pages",
+    id,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    trash: true,
+  });
   if (!isSpecPage(page?.slug)) return;
   const slug = page.slug;
   const message =
@@ -30,6 +43,13 @@ async function refuseForSpecPage(req: Req, id: number | string, what: "delete" |
 
 /** The site's own pages can be edited, not deleted. */
 const keepSpecPage: CollectionBeforeDeleteHook = ({ id, req }) => refuseForSpecPage(req, id, "delete");
+
+/** Nor moved to the trash (an update that sets `deletedAt`, one by one or several at once from the list). */
+const keepSpecPageOutOfTrash: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  if (operation === "update" && data?.deletedAt && originalDoc && isSpecPage(originalDoc.slug))
+    await refuseForSpecPage(req, originalDoc.id, "delete");
+  return data;
+};
 
 /**
  * The site's own pages stay published: unpublishing one would take its address (/, /contact…) off the site. A
@@ -51,6 +71,7 @@ const keepSpecPagePublished: CollectionBeforeOperationHook = async ({ args, oper
 export const Pages = contentCollection(
   {
     slug: "pages",
+    trash: true,
     labels: { singular: { en: "Page", ar: "صفحة" }, plural: { en: "Pages", ar: "الصفحات" } },
     admin: {
       useAsTitle: "title",
@@ -66,6 +87,7 @@ export const Pages = contentCollection(
     hooks: {
       beforeValidate: [freeSlug],
       afterChange: [keepOldAddress],
+      beforeChange: [keepSpecPageOutOfTrash],
       beforeDelete: [keepSpecPage],
       beforeOperation: [keepSpecPagePublished],
     },

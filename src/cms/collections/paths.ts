@@ -17,6 +17,7 @@ import { outlineFields } from "./outline";
 /** The learning paths (/paths/<slug>): six stages each, with hours and three points per stage. */
 export const Paths = contentCollection({
   slug: "paths",
+  trash: true,
   hooks: { beforeValidate: [freeSlug], afterChange: [keepOldAddress] },
   labels: {
     singular: { en: "Learning path", ar: "مسار تعليمي" },

@@ -38,6 +38,7 @@ const listedField: Field = {
 export const Posts = contentCollection(
   {
     slug: "posts",
+    trash: true,
     hooks: { beforeValidate: [freeSlug], afterChange: [keepOldAddress] },
     labels: { singular: { en: "News post", ar: "خبر" }, plural: { en: "News", ar: "الأخبار" } },
     admin: {

@@ -15,8 +15,12 @@ const url = (
   type: "text",
   label,
   required,
-  validate: (value: unknown) =>
-    !value || (typeof value === "string" && /^https:\/\/\S+$/.test(value)) ? true : "An address starting with https://",
+  validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
+    !value || (typeof value === "string" && /^https:\/\/\S+$/.test(value))
+      ? true
+      : req.i18n?.language === "ar"
+        ? "اكتب عنوانًا كاملًا يبدأ بـ ‎https://‎"
+        : "A full address starting with https://",
   admin: description ? { description } : undefined,
 });
 
@@ -53,6 +57,26 @@ export const SiteSettings = contentGlobal({
                 description: {
                   en: "Shown in the footer and on the contact page; lead notifications go here unless LEADS_TO is set.",
                   ar: "يظهر في تذييل الموقع وصفحة التواصل، وتصل إليه إشعارات الطلبات ما لم يُضبط LEADS_TO.",
+                },
+              },
+            },
+            {
+              // The provider's own mails (a new lead's notification) are read by the team, not the visitor: in the
+              // language the team works in (src/domain/leads/mail-templates.ts).
+              name: "teamLanguage",
+              type: "select",
+              required: true,
+              defaultValue: "en",
+              label: { en: "Language of the team's notifications", ar: "لغة الإشعارات التي تصل إلى الفريق" },
+              options: [
+                { value: "en", label: { en: "English", ar: "الإنجليزية" } },
+                { value: "ar", label: { en: "Arabic", ar: "العربية" } },
+              ],
+              admin: {
+                isClearable: false,
+                description: {
+                  en: "The language of the e-mails the site sends to the team about new requests. Visitors get theirs in the language they used.",
+                  ar: "لغة الرسائل التي يرسلها الموقع إلى الفريق عن الطلبات الجديدة. أما الزوار فتصلهم رسائلهم باللغة التي استخدموها.",
                 },
               },
             },

@@ -189,6 +189,8 @@ export const bilingualCollection: CollectionBeforeChangeHook = async ({
         draft: true,
         depth: 0,
         overrideAccess: true,
+        // A document being restored from the trash is in it until this save.
+        trash: true,
         // Not the request: a read with locale "all" would set its locale, and this save would then take the
         // texts it was given as all-language values.
       })) as unknown as Values)

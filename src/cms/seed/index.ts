@@ -24,7 +24,13 @@ type Data = Record<string, unknown>;
 
 /** Whether a collection already holds a document with this slug (the seed resumes after an interruption). */
 async function exists(payload: Payload, collection: CollectionSlug, slug: string): Promise<boolean> {
-  const { totalDocs } = await payload.count({ collection, where: { slug: { equals: slug } }, overrideAccess: true });
+  // A document in the trash holds its slug too: the seed does not make it again (nor fail on the taken slug).
+  const { totalDocs } = await payload.count({
+    collection,
+    where: { slug: { equals: slug } },
+    overrideAccess: true,
+    trash: true,
+  });
   return totalDocs > 0;
 }
 
@@ -37,6 +43,7 @@ async function seedOutline(payload: Payload): Promise<string | number> {
     where: { filename: { equals: "react-frontend.pdf" } },
     limit: 1,
     overrideAccess: true,
+    trash: true,
   });
   if (found.docs[0]) return found.docs[0].id;
   const created = await payload.create({
@@ -85,7 +92,12 @@ async function seedCatalogue(payload: Payload): Promise<void> {
   const pathIds = new Map<string, string | number>();
   // Created in the catalogue's order, which is the order they are listed in (orderable: each new one goes last).
   for (const p of catalog.paths) {
-    const existing = await payload.find({ collection: "paths", where: { slug: { equals: p.slug } }, limit: 1 });
+    const existing = await payload.find({
+      collection: "paths",
+      where: { slug: { equals: p.slug } },
+      limit: 1,
+      trash: true,
+    });
     if (existing.docs[0]) {
       pathIds.set(p.slug, existing.docs[0].id);
       continue;
@@ -217,7 +229,7 @@ async function seedShowcase(payload: Payload): Promise<void> {
 
 /** The example intakes (seed version 3), if the CMS has none. */
 async function seedIntakes(payload: Payload): Promise<void> {
-  if ((await payload.count({ collection: "intakes", overrideAccess: true })).totalDocs > 0) return;
+  if ((await payload.count({ collection: "intakes", overrideAccess: true, trash: true })).totalDocs > 0) return;
   for (const intake of exampleIntakes) {
     const found = await payload.find({
       collection: intake.of.relationTo,

@@ -14,10 +14,12 @@ export interface MailContext {
   messageIdDomain: string;
   /** The sender's display name and address ("Brand <info@…>"), used unless the server configures its own. */
   from: string;
+  /** The language the provider's team reads its notifications in (the business details' choice). */
+  teamLocale: Locale;
   /** English and visitor-language names of catalogue courses, by id. */
   courseName(id: string, locale: Locale): string;
-  /** English label of a training-interest value. */
-  interestLabel(value: string): string;
+  /** The label of a training-interest value, in a language. */
+  interestLabel(value: string, locale: Locale): string;
   /** The address of the lead in the team's lead desk (the admin), by its reference. */
   deskUrl(ref: string): string;
   /** The site's public address (SITE_URL), for the links in a subscriber's mails. */
@@ -31,9 +33,12 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** Date and time of the request in Alexandria (the spec's request_date and request_time). */
-export function cairoDateTime(ms: number): { date: string; time: string } {
+export function cairoDateTime(ms: number, locale: Locale = "en"): { date: string; time: string } {
   const { year, month, day, hour, minute } = cairoWallClock(ms);
-  return { date: `${year}-${month}-${day}`, time: `${hour}:${minute} (Africa/Cairo)` };
+  return {
+    date: `${year}-${month}-${day}`,
+    time: `${hour}:${minute} ${locale === "ar" ? "(بتوقيت القاهرة)" : "(Africa/Cairo)"}`,
+  };
 }
 
 function textAndHtml(lines: Line[]): { text: string; html: string } {
@@ -70,26 +75,117 @@ export function neutraliseBidi(text: string): string {
 /** A field the visitor typed, as the provider reads it. */
 const str = (v: unknown) => (typeof v === "string" ? neutraliseBidi(v) : "");
 
-/** The spec's template parameters for the provider notification (EmailJS) and the same facts as a mail body. */
+/** The fixed words of the provider's notification, in the team's language (MailContext.teamLocale). */
+const noticeText = {
+  en: {
+    team: (brand: string) => `${brand} team`,
+    notProvided: "Not provided",
+    notSpecified: "Not specified",
+    languages: { en: "English", ar: "Arabic" },
+    plan: "Learning plan submission",
+    seat: "Seat request",
+    interest: "Interest list sign-up",
+    levelTest: (level: string, summary: string) =>
+      `English level test: ${level} (${summary}). Wants a call about the free placement interview.`,
+    company: "Company",
+    teamSize: "People to train",
+    where: "Where",
+    start: "Preferred start",
+    delivery: { centre: "At the centre", online: "Online", company: "At the company" } as Record<string, string>,
+    subscriber: "Newsletter subscriber",
+    subscription: "Newsletter subscription, confirmed by the address's owner through the link mailed to it",
+    desk: "Open in the lead desk",
+    subjects: {
+      contact: "New contact message",
+      plan: "New learning plan",
+      newsletter: "New newsletter subscriber",
+      seat: "New seat request",
+      interest: "New interest list sign-up",
+      "level-test": "New English level test result",
+      corporate: "New corporate training request",
+    } satisfies Record<LeadKind, string>,
+    labels: {
+      reference: "Reference",
+      from_name: "Name",
+      user_email: "Email",
+      user_phone: "Phone",
+      training_interest: "Training interest",
+      course_name: "Courses",
+      message: "Message",
+      language: "Language",
+      request_date: "Date",
+      request_time: "Time",
+    } as Record<string, string>,
+  },
+  ar: {
+    team: (brand: string) => `فريق ${brand}`,
+    notProvided: "لم يُذكر",
+    notSpecified: "لم يُحدَّد",
+    languages: { en: "الإنجليزية", ar: "العربية" },
+    plan: "إرسال خطة تعليمية",
+    seat: "طلب حجز مقعد",
+    interest: "تسجيل في قائمة المهتمين",
+    levelTest: (level: string, summary: string) =>
+      `اختبار تحديد مستوى اللغة الإنجليزية: ${level} (${summary}). يرغب في مكالمة بشأن مقابلة تحديد المستوى المجانية.`,
+    company: "الشركة",
+    teamSize: "عدد المتدربين",
+    where: "مكان التدريب",
+    start: "موعد البدء المفضل",
+    delivery: { centre: "في المركز", online: "عبر الإنترنت", company: "في مقر الشركة" } as Record<string, string>,
+    subscriber: "مشترك في النشرة البريدية",
+    subscription: "اشتراك في النشرة البريدية، أكّده صاحب العنوان من خلال الرابط المرسل إليه",
+    desk: "افتحه في الطلبات الواردة",
+    subjects: {
+      contact: "رسالة تواصل جديدة",
+      plan: "خطة تعليمية جديدة",
+      newsletter: "مشترك جديد في النشرة البريدية",
+      seat: "طلب جديد لحجز مقعد",
+      interest: "تسجيل جديد في قائمة المهتمين",
+      "level-test": "نتيجة جديدة لاختبار تحديد مستوى اللغة الإنجليزية",
+      corporate: "طلب جديد لتدريب الشركات",
+    } satisfies Record<LeadKind, string>,
+    labels: {
+      reference: "المرجع",
+      from_name: "الاسم",
+      user_email: "البريد الإلكتروني",
+      user_phone: "الهاتف",
+      training_interest: "مجال الاهتمام",
+      course_name: "الدورات",
+      message: "الرسالة",
+      language: "اللغة",
+      request_date: "التاريخ",
+      request_time: "الوقت",
+    } as Record<string, string>,
+  },
+};
+
+/**
+ * The spec's template parameters for the provider notification (EmailJS) and the same facts as a mail body, in
+ * the team's language; what the visitor typed as they typed it.
+ */
 function notificationParams(lead: NewLead, ctx: MailContext): Record<string, string> {
   const d = lead.data;
-  const { date, time } = cairoDateTime(lead.createdAt);
+  const team = ctx.teamLocale;
+  const words = noticeText[team];
+  const { date, time } = cairoDateTime(lead.createdAt, team);
   const base = {
-    to_name: `${ctx.brand.en} team`,
+    to_name: words.team(ctx.brand[team]),
     user_email: lead.email,
-    user_phone: str(d.phone) || "Not provided",
+    user_phone: str(d.phone) || words.notProvided,
     reply_to: lead.email,
     request_date: date,
     request_time: time,
     reference: lead.ref,
-    language: lead.locale === "ar" ? "Arabic" : "English",
+    language: words.languages[lead.locale],
   };
   switch (lead.kind) {
     case "contact":
       return {
         ...base,
         from_name: `${str(d.firstName)} ${str(d.lastName)}`.trim(),
-        training_interest: str(d.trainingInterest) ? ctx.interestLabel(str(d.trainingInterest)) : "Not specified",
+        training_interest: str(d.trainingInterest)
+          ? ctx.interestLabel(str(d.trainingInterest), team)
+          : words.notSpecified,
         message: str(d.message),
       };
     case "plan": {
@@ -98,8 +194,8 @@ function notificationParams(lead: NewLead, ctx: MailContext): Record<string, str
         ...base,
         to_email: ctx.providerMailbox,
         from_name: str(d.fullName),
-        course_name: courses.map((id) => ctx.courseName(id, "en")).join(", "),
-        message: str(d.message) || "Learning plan submission",
+        course_name: courses.map((id) => ctx.courseName(id, team)).join(team === "ar" ? "، " : ", "),
+        message: str(d.message) || words.plan,
       };
     }
     case "seat":
@@ -108,33 +204,37 @@ function notificationParams(lead: NewLead, ctx: MailContext): Record<string, str
         ...base,
         to_email: ctx.providerMailbox,
         from_name: str(d.fullName),
-        course_name: offering(d, "en"),
-        message: str(d.message) || (lead.kind === "seat" ? "Seat request" : "Interest list sign-up"),
+        course_name: offering(d, team),
+        message: str(d.message) || (lead.kind === "seat" ? words.seat : words.interest),
       };
     case "level-test":
       return {
         ...base,
         to_email: ctx.providerMailbox,
         from_name: str(d.fullName),
-        course_name: offering(d, "en"),
-        message: `English level test: ${str(d.level)} (${str(d.summary)}). Wants a call about the free placement interview.`,
+        course_name: offering(d, team),
+        message: words.levelTest(str(d.level), str(d.summary)),
       };
     case "corporate": {
       const list = (v: unknown) => (Array.isArray(v) ? (v as string[]) : []);
       const topics = [
-        ...list(d.areas).map((area) => ctx.interestLabel(area)),
-        ...list(d.courses).map((id) => ctx.courseName(id, "en")),
+        ...list(d.areas).map((area) => ctx.interestLabel(area, team)),
+        ...list(d.courses).map((id) => ctx.courseName(id, team)),
       ];
       return {
         ...base,
         to_email: ctx.providerMailbox,
         from_name: `${str(d.fullName)}${str(d.role) ? `, ${str(d.role)}` : ""} (${str(d.company)})`,
-        course_name: topics.join(", "),
+        course_name: topics.join(team === "ar" ? "، " : ", "),
         message: [
-          `Company: ${str(d.company)}`,
-          `People to train: ${str(d.teamSize)}`,
-          `Where: ${deliveryLabels[str(d.delivery)] ?? str(d.delivery)}`,
-          `Preferred start: ${list(d.months).map(monthLabel).join(", ") || "Not specified"}`,
+          `${words.company}: ${str(d.company)}`,
+          `${words.teamSize}: ${str(d.teamSize)}`,
+          `${words.where}: ${words.delivery[str(d.delivery)] ?? str(d.delivery)}`,
+          `${words.start}: ${
+            list(d.months)
+              .map((month) => monthLabel(month, team))
+              .join(team === "ar" ? "، " : ", ") || words.notSpecified
+          }`,
           ...(str(d.message) ? [str(d.message)] : []),
         ].join("\n"),
       };
@@ -142,33 +242,17 @@ function notificationParams(lead: NewLead, ctx: MailContext): Record<string, str
     case "newsletter":
       return {
         ...base,
-        from_name: "Newsletter subscriber",
-        training_interest: "Not specified",
-        message: "Newsletter subscription, confirmed by the address's owner through the link mailed to it",
+        from_name: words.subscriber,
+        training_interest: words.notSpecified,
+        message: words.subscription,
       };
   }
 }
 
-const notificationSubject: Record<LeadKind, string> = {
-  contact: "New contact message",
-  plan: "New learning plan",
-  newsletter: "New newsletter subscriber",
-  seat: "New seat request",
-  interest: "New interest list sign-up",
-  "level-test": "New English level test result",
-  corporate: "New corporate training request",
-};
-
-const monthLabel = (month: string) =>
-  new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" }).format(
+const monthLabel = (month: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === "ar" ? "ar-EG" : "en", { month: "long", timeZone: "UTC" }).format(
     new Date(Date.UTC(2026, Number(month) - 1, 15)),
   );
-
-const deliveryLabels: Record<string, string> = {
-  centre: "At the centre",
-  online: "Online",
-  company: "At the company",
-};
 
 /** The course (and date) a seat request or an interest sign-up is for, as stored with the lead. */
 function offering(data: Record<string, unknown>, locale: Locale): string {
@@ -176,41 +260,45 @@ function offering(data: Record<string, unknown>, locale: Locale): string {
   return value?.[locale] ?? (typeof data.course === "string" ? data.course : "");
 }
 
-const paramLabels: [string, string][] = [
-  ["reference", "Reference"],
-  ["from_name", "Name"],
-  ["user_email", "Email"],
-  ["user_phone", "Phone"],
-  ["training_interest", "Training interest"],
-  ["course_name", "Courses"],
-  ["message", "Message"],
-  ["language", "Language"],
-  ["request_date", "Date"],
-  ["request_time", "Time"],
+/** The facts of a notification, in the order the mail lists them. */
+const paramOrder = [
+  "reference",
+  "from_name",
+  "user_email",
+  "user_phone",
+  "training_interest",
+  "course_name",
+  "message",
+  "language",
+  "request_date",
+  "request_time",
 ];
 
 /**
- * The two mails of a lead: a notification to the provider and an acknowledgement to the visitor. A newsletter
- * subscriber's pair is sent once the address is confirmed, with the unsubscribe link's token.
+ * The two mails of a lead: a notification to the provider, in the team's language, and an acknowledgement to the
+ * visitor, in the visitor's. A newsletter subscriber's pair is sent once the address is confirmed, with the
+ * unsubscribe link's token.
  */
 export function buildLeadMails(lead: NewLead, ctx: MailContext, unsubscribeToken?: string): NewMail[] {
   const params = notificationParams(lead, ctx);
+  const team = noticeText[ctx.teamLocale];
   const notice = textAndHtml(
-    paramLabels.filter(([key]) => params[key] !== undefined).map(([key, label]) => [label, params[key]!]),
+    paramOrder.filter((key) => params[key] !== undefined).map((key) => [team.labels[key]!, params[key]!]),
   );
   // The desk address is built from our own configuration and reference only: no visitor text in it.
   const desk = ctx.deskUrl(lead.ref);
-  notice.text += `\n\nOpen in the lead desk: ${desk}`;
-  notice.html += `\n<p><a href="${escapeHtml(desk)}">Open in the lead desk</a></p>`;
+  notice.text += `\n\n${team.desk}: ${desk}`;
+  notice.html += `\n<p><a href="${escapeHtml(desk)}">${team.desk}</a></p>`;
   const notification: MailMessage = {
     messageId: `<${lead.ref}.notification@${ctx.messageIdDomain}>`,
     from: ctx.from,
     to: ctx.providerMailbox,
     replyTo: lead.email,
     // Only fixed words and our own reference: visitor text never reaches a header.
-    subject: `${notificationSubject[lead.kind]} ${lead.ref}`,
+    subject: `${team.subjects[lead.kind]} ${lead.ref}`,
     text: notice.text,
-    html: notice.html,
+    // In Arabic, laid out right to left (the desk's link and the visitor's address keep theirs by the bidi rules).
+    html: ctx.teamLocale === "ar" ? `<div dir="rtl" lang="ar">${notice.html}</div>` : notice.html,
     emailjs: {
       template: lead.kind === "contact" || lead.kind === "newsletter" ? "contact" : "plan",
       params: { ...params, desk_url: desk },

@@ -8,6 +8,7 @@ const ctx: MailContext = {
   phone: "+20 3 000 0000",
   siteEmail: "info@provider.example",
   messageIdDomain: "example.com",
+  teamLocale: "en",
   courseName: (id, locale) => `${id}-${locale}`,
   interestLabel: (v) => v.toUpperCase(),
   deskUrl: (ref) => `https://example.com/admin/collections/leads?search=${ref}`,
@@ -45,6 +46,50 @@ describe("lead mails", () => {
     expect(ack!.html.startsWith('<div dir="rtl" lang="ar">')).toBe(true);
     expect(ack!.text).not.toContain("script");
     expect(ack!.text).not.toContain("سارة");
+  });
+
+  it("writes the team's notification in the language the team chose, right to left in Arabic", () => {
+    const corporate = {
+      ...lead,
+      ref: "K-ABCDEFGH",
+      kind: "corporate" as const,
+      locale: "en" as const,
+      data: {
+        fullName: "Omar Adel",
+        company: "Delta Foods",
+        teamSize: "12",
+        delivery: "company",
+        months: ["3"],
+        areas: ["it"],
+        courses: ["power-bi"],
+        phone: "",
+      },
+    };
+    const [notice, ack] = buildLeadMails(corporate, { ...ctx, teamLocale: "ar" }).map((m) => m.message);
+    expect(notice!.subject).toBe("طلب جديد لتدريب الشركات K-ABCDEFGH");
+    expect(notice!.html.startsWith('<div dir="rtl" lang="ar">')).toBe(true);
+    for (const words of [
+      "المرجع: K-ABCDEFGH",
+      "الهاتف: لم يُذكر",
+      "الدورات: IT، power-bi-ar",
+      "الشركة: Delta Foods",
+      "مكان التدريب: في مقر الشركة",
+      "موعد البدء المفضل: مارس",
+      "اللغة: الإنجليزية",
+      "(بتوقيت القاهرة)",
+      "افتحه في الطلبات الواردة: https://example.com/admin/collections/leads?search=K-ABCDEFGH",
+    ])
+      expect(notice!.text).toContain(words);
+    expect(notice!.text).not.toMatch(/Reference|Company|Not provided|Africa\/Cairo|lead desk/);
+    expect(notice!.emailjs?.params).toMatchObject({ to_name: "فريق العلامة", language: "الإنجليزية" });
+    // The visitor's own mail stays in the visitor's language.
+    expect(ack!.subject).toBe(buildLeadMails(corporate, ctx)[1]!.message.subject);
+    expect(ack!.html.startsWith('<div dir="ltr" lang="en">')).toBe(true);
+    // English by default: the same facts, as before.
+    const english = buildLeadMails(corporate, ctx)[0]!.message;
+    expect(english.subject).toBe("New corporate training request K-ABCDEFGH");
+    expect(english.html.startsWith("<p>")).toBe(true);
+    expect(english.text).toContain("Where: At the company");
   });
 });
 

@@ -24,6 +24,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { UnsavedGuard as UnsavedGuard_a3811ef20029ff483c49530c0b7e664e } from '../../../cms/admin/unsaved-guard'
+import { VersionsWithAuthor as VersionsWithAuthor_288629f2b2c16398fbdc474f6e299354 } from '../../../cms/admin/versions-view'
 import { LeadReplyField as LeadReplyField_4257773d3e15610f691669fb41338e3a } from '../../../cms/admin/lead-reply-field'
 import { NoteTextField as NoteTextField_8b68de811c03a988732d30b7ce88f532 } from '../../../cms/admin/note-text-field'
 import { HistoryValueField as HistoryValueField_d077c70fa7b2dc6d416db3f3f4e94c3f } from '../../../cms/admin/history-value-field'
@@ -66,6 +67,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/cms/admin/unsaved-guard#UnsavedGuard": UnsavedGuard_a3811ef20029ff483c49530c0b7e664e,
+  "/cms/admin/versions-view#VersionsWithAuthor": VersionsWithAuthor_288629f2b2c16398fbdc474f6e299354,
   "/cms/admin/lead-reply-field#LeadReplyField": LeadReplyField_4257773d3e15610f691669fb41338e3a,
   "/cms/admin/note-text-field#NoteTextField": NoteTextField_8b68de811c03a988732d30b7ce88f532,
   "/cms/admin/history-value-field#HistoryValueField": HistoryValueField_d077c70fa7b2dc6d416db3f3f4e94c3f,

@@ -17,6 +17,7 @@ import * as migration_20261127_104930_consent_newsletter from './20261127_104930
 import * as migration_20261127_140312_orderable_names from './20261127_140312_orderable_names';
 import * as migration_20261127_142524_drop_page_globals from './20261127_142524_drop_page_globals';
 import * as migration_20261127_210826_schedule_page from './20261127_210826_schedule_page';
+import * as migration_20261129_011137_trash_team_language from './20261129_011137_trash_team_language';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_210826_schedule_page.up,
     down: migration_20261127_210826_schedule_page.down,
-    name: '20261127_210826_schedule_page'
+    name: '20261127_210826_schedule_page',
+  },
+  {
+    up: migration_20261129_011137_trash_team_language.up,
+    down: migration_20261129_011137_trash_team_language.down,
+    name: '20261129_011137_trash_team_language'
   },
 ];

@@ -14,6 +14,7 @@ export async function seedLegalPages(payload: Payload): Promise<string[]> {
       collection: "legal-pages",
       where: { slug: { equals: page.slug } },
       overrideAccess: true,
+      trash: true,
     });
     if (totalDocs > 0) continue;
     await createBilingual(payload, "legal-pages", {

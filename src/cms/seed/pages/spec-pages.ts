@@ -207,6 +207,7 @@ async function exists(payload: Payload, slug: string): Promise<boolean> {
     collection: "pages",
     where: { slug: { equals: slug } },
     overrideAccess: true,
+    trash: true,
   });
   return totalDocs > 0;
 }
