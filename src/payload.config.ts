@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { postgresAdapter, sql } from "@payloadcms/db-postgres";
 import { sqliteAdapter } from "@payloadcms/db-sqlite";
@@ -39,25 +38,13 @@ import { guarded, malformedBodyIs400 } from "./cms/request-guards";
 import { requireSetUp } from "./cms/seed/set-up";
 import { migrateUnderStartLock } from "./cms/start-lock";
 import { env } from "./config/env";
+import { serverSecret } from "./config/secret";
 import { releaseSpamEndpoint, resendDeadEndpoint } from "./server/lead-health-endpoints";
 
 const config = env();
 // process.cwd(), not import.meta.url: Next, the payload CLI and the scripts all run from the project root.
 const srcDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), "src");
 const dataDir = path.resolve(/* turbopackIgnore: true */ config.DATA_DIR);
-
-/** PAYLOAD_SECRET, or one generated once into DATA_DIR (mode 0600) and kept there: never in the repository. */
-function secret(): string {
-  if (config.PAYLOAD_SECRET) return config.PAYLOAD_SECRET;
-  const file = path.join(dataDir, "payload-secret");
-  mkdirSync(dataDir, { recursive: true });
-  try {
-    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
-  return readFileSync(file, "utf8").trim();
-}
 
 /**
  * The CMS's own database: a SQLite file in DATA_DIR beside the lead store, or the schema "cms" of the
@@ -278,7 +265,8 @@ export default buildConfig({
   ],
   email: cmsEmail,
   db,
-  secret: secret(),
+  // PAYLOAD_SECRET, or one generated once into DATA_DIR (mode 0600) and kept there: never in the repository.
+  secret: serverSecret(config),
   sharp,
   graphQL: { disable: true },
   telemetry: false,

@@ -99,8 +99,9 @@ const STATE = /^([0-9]):((?:[0-9]{1,9}-[0-9](?:\.[0-9]{1,9}-[0-9])*)?)$/;
 
 /**
  * The answers as the test's address carries them from page to page ("2:14-1.15-3": two bands done, question 14
- * answered with option 1, question 15 with option 3). They are the visitor's own: the server scores them again
- * at every step, so nothing in them needs to be trusted or hidden.
+ * answered with option 1, question 15 with option 3). The server scores them again at every step, and signs them
+ * (src/content/level-test-state.ts): an address written by hand would otherwise claim answers never given, and
+ * the result's review would show the right option of every question it claims was missed.
  */
 export function encodeAnswers({ bandsDone, chosen }: Answers): string {
   return `${bandsDone}:${[...chosen].map(([id, option]) => `${id}-${option}`).join(".")}`;

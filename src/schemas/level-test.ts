@@ -1,10 +1,16 @@
 import * as z from "zod/mini";
 import { email, limits, localeField, optionalPhone, requiredLine } from "./fields";
 
-/** The English level test's answers as its address carries them (src/domain/level-test/score.ts decodes them). */
+/**
+ * The English level test's answers as its address carries them, with the server's signature after "~"
+ * (src/content/level-test-state.ts checks it; src/lib/level-test.ts decodes them).
+ */
 const answers = z
   .string({ error: "answers.invalid" })
-  .check(z.maxLength(2400, { error: "answers.invalid" }), z.regex(/^[0-9]:[0-9.-]*$/, { error: "answers.invalid" }));
+  .check(
+    z.maxLength(2500, { error: "answers.invalid" }),
+    z.regex(/^[0-9]:[0-9.-]*~[A-Za-z0-9_-]{22}$/, { error: "answers.invalid" }),
+  );
 
 /**
  * "Call me about the free placement interview" after the English level test: who asks, how to reach them, and the

@@ -2,7 +2,8 @@ import "server-only";
 import { readDocs, readGlobal } from "@/content/read";
 import { getQuestionBank } from "@/content/level-test";
 import type { IntakeFacts, LevelTestFacts } from "@/domain/leads/service";
-import { decodeAnswers, progress, stageFor, summary } from "@/lib/level-test";
+import { progress, stageFor, summary } from "@/lib/level-test";
+import { verifiedAnswers } from "@/content/level-test-state";
 import { dayKey, formatDay, startOfDayInCairo } from "@/i18n/dates";
 import type { Locale } from "@/i18n/locales";
 import type { Course, Intake, Path, SiteSetting } from "@/payload-types";
@@ -134,8 +135,9 @@ export async function upcomingIntakes(): Promise<{ en: Intake[]; ar: Intake[] }>
  * browser); undefined when the answers are unreadable or the test is not finished.
  */
 export async function levelTestFacts(answers: string): Promise<LevelTestFacts | undefined> {
-  const given = decodeAnswers(answers);
-  if (!given) return undefined;
+  // The attempt this server scored and signed, part by part: never a level the visitor wrote into the address.
+  const given = verifiedAnswers(answers);
+  if (!given || given.bandsDone === 0) return undefined;
   const result = progress(await getQuestionBank("en"), given);
   if (result.next || result.scores.length === 0) return undefined;
   const course = stageFor(result);

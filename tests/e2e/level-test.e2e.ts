@@ -50,6 +50,24 @@ test.describe("the English level test", () => {
     }
   });
 
+  test("a result address written by hand shows no result and no right answer: the test starts over", async ({
+    page,
+    request,
+  }) => {
+    const right = await rightOptions(request);
+    // Every question "answered" wrong: before, its result page listed the right option of each one it reviewed.
+    const madeUp = `5:${[...right].map(([id, answer]) => `${id}-${(answer + 1) % 4}`).join(".")}`;
+    for (const [path, start] of [
+      [`/english-test/result?s=${encodeURIComponent(madeUp)}`, /\/english-test\/take$/],
+      [`/ar/english-test/result?s=${encodeURIComponent(`${madeUp}~${"A".repeat(22)}`)}`, /\/ar\/english-test\/take$/],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveURL(start);
+      await expect(page.getByTestId("level-result")).toHaveCount(0);
+      await expect(page.locator('input[name="band"]')).toHaveValue("A1");
+    }
+  });
+
   test("the English page's button leads to the test", async ({ page }) => {
     for (const [path, target] of [
       ["/training/english", "/english-test"],

@@ -5,7 +5,8 @@ import { POST as leadPost } from "@/app/api/level-test/route";
 import { POST as answerPost } from "@/app/api/level-test/answer/route";
 import { testQuestions } from "@/cms/seed/data/test-questions";
 import { getQuestionBank } from "@/content/level-test";
-import { cefrBands, decodeAnswers, type Band } from "@/lib/level-test";
+import { cefrBands, type Band } from "@/lib/level-test";
+import { verifiedAnswers } from "@/content/level-test-state";
 import { engines } from "../support/databases";
 import { startLeadPipeline } from "../support/lead-container";
 import { formPost, jsonPost } from "../support/requests";
@@ -165,7 +166,7 @@ describe.each(engines)("the English level test's endpoints on $name", ({ databas
     expect(next).toMatch(/^\/english-test\/take\?s=1%3A/);
     // B1 with five wrong of eight is failed: the result is A2.
     const state = await takeTest(of, [0, 2, 5]);
-    expect(decodeAnswers(state)?.bandsDone).toBe(3);
+    expect(verifiedAnswers(state)?.bandsDone).toBe(3);
   });
 
   it("answers a plain form post (no JavaScript) with a redirect to the next part, in the visitor's language", async () => {
@@ -263,5 +264,51 @@ describe.each(engines)("the English level test's endpoints on $name", ({ databas
     expect(html).toContain("الاسم الكامل مطلوب");
     expect(html).toContain('href="/ar/english-test"');
     expect((await pipeline.c.store.listLeads({ limit: 1000 })).length).toBe(before);
+  });
+
+  it("takes only attempts it scored itself: a made-up or altered address is refused, and no level is stored from it", async () => {
+    const before = (await pipeline.c.store.listLeads({ limit: 1000 })).length;
+    const allRight = `5:${cefrBands
+      .flatMap((band) => of(band))
+      .map((q) => `${q.id}-${q.answer}`)
+      .join(".")}`;
+    const lead = (answers: string) =>
+      leadPost(
+        jsonPost("/api/level-test", {
+          fullName: "Forged Attempt",
+          email: "forged@example.org",
+          answers,
+          locale: "en",
+          startedAt: Date.now() - 60_000,
+        }),
+      );
+    // Before: this address, written by hand, stored a C1 lead.
+    const forged = await lead(allRight);
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({ fields: { answers: "answers.invalid" } });
+    expect((await lead(`${allRight}~${"A".repeat(22)}`)).status).toBe(400);
+    // A real attempt (A1 passed, A2 failed), its answers then changed to the right ones with its signature kept.
+    const earned = await takeTest(of, [0, 8]);
+    expect(verifiedAnswers(earned)?.bandsDone).toBe(2);
+    const [answers, mac] = earned.split("~") as [string, string];
+    const a2 = of("A2");
+    let altered = answers;
+    for (const q of a2) altered = altered.replace(new RegExp(`(^|[:.])${q.id}-[0-9]`), `$1${q.id}-${q.answer}`);
+    expect(altered).not.toBe(answers);
+    expect((await lead(`${altered}~${mac}`)).status).toBe(400);
+    // Nor does the next part take a made-up address (so the test cannot be walked from a forged start).
+    const next = await answerPost(
+      jsonPost(
+        "/api/level-test/answer",
+        bandForm(of("B1"), "B1", `2:${[...of("A1"), ...a2].map((q) => `${q.id}-${q.answer}`).join(".")}`),
+      ),
+    );
+    expect(next.status).toBe(400);
+    expect(await next.json()).toMatchObject({ fields: { answers: "answers.invalid" } });
+    expect((await pipeline.c.store.listLeads({ limit: 1000 })).length).toBe(before);
+    // The earned attempt is taken, with the level earned.
+    expect((await lead(earned)).status).toBe(201);
+    const [stored] = await pipeline.c.store.listLeads({ limit: 1, kind: "level-test" });
+    expect(stored!.data).toMatchObject({ level: "A1" });
   });
 });

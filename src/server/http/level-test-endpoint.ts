@@ -1,10 +1,11 @@
 import "server-only";
 import { AppError } from "@/domain/errors";
-import { answerBand, decodeAnswers, encodeAnswers, levelTestHref, noAnswers, progress } from "@/lib/level-test";
+import { answerBand, levelTestHref, progress } from "@/lib/level-test";
 import { getQuestionBank } from "@/content/level-test";
 import { localizedPath } from "@/lib/localized-path";
 import { isLocale, type Locale } from "@/i18n/locales";
 import { container } from "@/server/container";
+import { signAnswers, verifiedAnswers } from "@/content/level-test-state";
 import { readBody } from "./body";
 import { assertSameOrigin, pageLocale } from "./origin";
 import { errorResponse, json, logFailure } from "./respond";
@@ -20,9 +21,10 @@ function levelTestAddress(state: string, finished: boolean, locale: Locale): str
 
 /**
  * POST /api/level-test/answer: one page (band) of the English level test. Scored here, never in the browser; the
- * answers so far travel in the test's address (`state`). A plain form post (no JavaScript) is answered with a
- * redirect to the next page; the page's script gets `{ next }` as JSON and goes there without a reload. Nothing is
- * stored: the test becomes a lead only when the visitor asks to be called (/api/level-test).
+ * answers so far travel in the test's address (`state`), signed here (src/content/level-test-state.ts). A plain
+ * form post (no JavaScript) is answered with a redirect to the next page; the page's script gets `{ next }` as JSON
+ * and goes there without a reload. Nothing is stored: the test becomes a lead only when the visitor asks to be
+ * called (/api/level-test).
  */
 export async function handleLevelTestAnswer(request: Request): Promise<Response> {
   const c = container();
@@ -36,12 +38,13 @@ export async function handleLevelTestAnswer(request: Request): Promise<Response>
     bodyKind = body.kind;
     if (isLocale(body.data.locale)) locale = body.data.locale;
     state = typeof body.data.state === "string" ? body.data.state : "";
-    const answers = state === "" ? noAnswers : decodeAnswers(state);
+    // Only a state this server signed (or the start): a made-up one is no attempt.
+    const answers = verifiedAnswers(state);
     if (!answers) throw new AppError("validation", "bad test state", { fields: { answers: "answers.invalid" } });
     const bank = await getQuestionBank(locale);
     const step = answerBand(bank, answers, body.data);
     if ("error" in step) throw new AppError("validation", step.error, { fields: { answers: step.error } });
-    const next = encodeAnswers(step.answers);
+    const next = signAnswers(step.answers);
     const href = levelTestHref(next, !progress(bank, step.answers).next);
     if (bodyKind === "form") {
       const location = localizedPath(href, locale);

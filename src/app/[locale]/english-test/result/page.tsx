@@ -13,7 +13,8 @@ import { ButtonLink, buttonClass } from "@/components/ui/button-link";
 import { getCourses } from "@/content/catalog";
 import { getIntakes } from "@/content/intakes";
 import { getQuestionBank } from "@/content/level-test";
-import { decodeAnswers, progress, stageFor, levelTestHref } from "@/lib/level-test";
+import { progress, stageFor, levelTestHref } from "@/lib/level-test";
+import { verifiedAnswers } from "@/content/level-test-state";
 import { asLocale } from "@/i18n/locale";
 import { pageMetadata } from "@/i18n/metadata";
 import { redirect } from "@/i18n/navigation";
@@ -60,9 +61,9 @@ function Part({
 }
 
 /**
- * The level test's result, scored on the server from the answers in the address: the CEFR level and what it
- * means, each part's score, the General English stage to start at with its next classes, the free placement
- * interview (the one step that stores anything: a lead of kind `level-test`), and the questions missed.
+ * The level test's result, scored on the server from the answers in the address (which it signed): the CEFR level
+ * and what it means, each part's score, the General English stage to start at with its next classes, the free
+ * placement interview (the one step that stores anything: a lead of kind `level-test`), and the questions missed.
  */
 export default async function LevelTestResultPage({
   params,
@@ -72,7 +73,9 @@ export default async function LevelTestResultPage({
   setRequestLocale(locale);
   const s = (await searchParams).s;
   const state = typeof s === "string" ? s : "";
-  const answers = decodeAnswers(state);
+  // Only the visitor's own attempt, as the server scored and signed it: a made-up address would show the right
+  // answer to every question it claims was missed.
+  const answers = state === "" ? undefined : verifiedAnswers(state);
   if (!answers) return redirect({ href: "/english-test/take", locale });
   const bank = await getQuestionBank(locale);
   const result = progress(bank, answers);

@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BandForm } from "@/components/level-test/band-form";
 import { QuestionList } from "@/components/level-test/question-list";
 import { getQuestionBank, questionView } from "@/content/level-test";
-import { bandsOf, decodeAnswers, noAnswers, progress, levelTestHref } from "@/lib/level-test";
+import { bandsOf, progress, levelTestHref } from "@/lib/level-test";
+import { verifiedAnswers } from "@/content/level-test-state";
 import { asLocale } from "@/i18n/locale";
 import { pageMetadata } from "@/i18n/metadata";
 import { redirect } from "@/i18n/navigation";
@@ -19,14 +20,15 @@ const param = (value: string | string[] | undefined) => (typeof value === "strin
 
 /**
  * One part (CEFR band) of the level test, for the answers so far in the address (`?s=`). Rendered on request: the
- * answers are the visitor's own. The right options never reach this page; an unreadable address starts over.
+ * answers are the visitor's own, signed by the server (src/content/level-test-state.ts). The right options never
+ * reach this page; an unreadable or made-up address starts over.
  */
 export default async function LevelTestPartPage({ params, searchParams }: PageProps<"/[locale]/english-test/take">) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
   const query = await searchParams;
   const state = param(query.s);
-  const answers = state === "" ? noAnswers : decodeAnswers(state);
+  const answers = verifiedAnswers(state);
   if (!answers) return redirect({ href: "/english-test/take", locale });
   const bank = await getQuestionBank(locale);
   const bands = bandsOf(bank);
