@@ -126,7 +126,14 @@ export async function myDueFollowUps(payload: ServerProps["payload"], user: NonN
 }
 
 /** A link a thumb can hit on a phone (44 px high at least), in the admin's colours. */
-const bigLink = { ...adminButton, minHeight: "44px", boxSizing: "border-box", fontWeight: 600 } as const;
+const bigLink = {
+  ...adminButton,
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  boxSizing: "border-box",
+  fontWeight: 600,
+} as const;
 
 /** On the dashboard, for sales and admins: leads per week by kind, landing pages, sources, and time to first contact. */
 export async function LeadDeskSummary({ payload, i18n, user }: ServerProps) {
