@@ -74,10 +74,16 @@ export function guarded(collection: CollectionConfig): CollectionConfig {
 /**
  * A multipart body the parser could not read (a NUL byte in a file name, a cut-off form) or would not try
  * (`multipart/form-data` without its boundary, which Payload 3.90 reports as a 500 "Request is not eligible
- * for file upload" on every write route, before any access check): 400, not 500, in the admin's language.
+ * for file upload" on every write route, before any access check), or whose `_payload` field is not JSON (Payload
+ * parses it unguarded: a SyntaxError, before the request has any data): 400, not 500, in the admin's language.
  */
 export const malformedBodyIs400: AfterErrorHook = ({ error, req }) => {
+  const unparsedPayload =
+    error instanceof SyntaxError &&
+    req?.data === undefined &&
+    /^multipart\//i.test(req?.headers?.get("content-type") ?? "");
   if (
+    unparsedPayload ||
     /^(Malformed part header|Malformed urlencoded form|Unexpected end of (form|multipart data)|Request is not eligible for file upload)$/i.test(
       error?.message ?? "",
     )

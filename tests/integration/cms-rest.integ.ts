@@ -321,6 +321,12 @@ describe.each(engines)("the CMS's REST API on $name", ({ name, databaseUrl }) =>
     ] as const) {
       answers.push([`${method} ${path}, multipart without a boundary`, await api(method, path, noBoundary)]);
     }
+    const badPayload = new FormData();
+    badPayload.append("_payload", "{not json");
+    answers.push([
+      "POST courses, multipart with a _payload that is not JSON",
+      await api("POST", "courses", { as: "editor", body: badPayload }),
+    ]);
     const editorNoBoundary = await api("POST", "courses", { as: "editor", ...noBoundary });
     answers.push(["POST courses as an editor, multipart without a boundary", editorNoBoundary.clone()]);
     expect(editorNoBoundary.status).toBe(400);
