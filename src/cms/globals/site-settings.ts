@@ -19,7 +19,7 @@ const url = (
     !value || (typeof value === "string" && /^https:\/\/\S+$/.test(value))
       ? true
       : req.i18n?.language === "ar"
-        ? "اكتب عنوانًا كاملًا يبدأ بـ ‎https://‎"
+        ? `اكتب عنوانًا كاملًا يبدأ بـ ${ltr("https://")}`
         : "A full address starting with https://",
   admin: description ? { description } : undefined,
 });
