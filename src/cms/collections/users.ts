@@ -125,6 +125,8 @@ export const Users: CollectionConfig = {
       // names of colleagues it may hand a lead to, not their addresses.
       name: "email",
       type: "email",
+      // Named in the admin's language (without a label of its own Payload names the list's column "Email").
+      label: { en: "Email", ar: "البريد الإلكتروني" },
       access: { read: ({ req, doc }) => hasRole(req.user, "admin") || (req.user != null && doc?.id === req.user.id) },
     },
     {
