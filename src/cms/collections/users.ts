@@ -134,6 +134,8 @@ export const Users: CollectionConfig = {
       // names of colleagues it may hand a lead to, not their addresses.
       name: "email",
       type: "email",
+      // Named in the admin's language (without a label of its own Payload names the list's column "Email").
+      label: { en: "Email", ar: "البريد الإلكتروني" },
       access: { read: ({ req, doc, id }) => hasRole(req.user, "admin") || isOwnAccount(req.user, doc?.id ?? id) },
     },
     {
