@@ -79,7 +79,7 @@ describe("the seeded question bank (test-questions)", () => {
     expect(asEditor.totalDocs).toBeGreaterThan(0);
   });
 
-  it("refuses to publish a question whose options do not have exactly one right answer", async () => {
+  it("refuses to publish a question whose options do not have exactly one right answer, and a draft with two", async () => {
     const payload = await getPayload({ config });
     const draft = await payload.create({
       collection: "test-questions",
@@ -90,13 +90,28 @@ describe("the seeded question bank (test-questions)", () => {
         skill: "grammar",
         question: "She ___ happy.",
         options: [
-          { text: "is", correct: true },
-          { text: "are", correct: true },
+          { text: "is", correct: false },
+          { text: "are", correct: false },
         ],
         explanation: "“Is” goes with she.",
       },
     });
     try {
+      // A draft may leave the right answer unticked, not tick two.
+      await expect(
+        payload.update({
+          collection: "test-questions",
+          id: draft.id,
+          draft: true,
+          overrideAccess: true,
+          data: {
+            options: [
+              { text: "is", correct: true },
+              { text: "are", correct: true },
+            ],
+          },
+        }),
+      ).rejects.toThrow(/Options/);
       await payload.update({
         collection: "test-questions",
         id: draft.id,

@@ -16,12 +16,16 @@ const editorsAndTheSite: Access = ({ req }) => {
 
 type OptionRow = { text?: unknown; correct?: unknown };
 
-/** Exactly one option is ticked as the right one, and no two options read the same. */
-const oneRightOption: Validate<unknown, unknown, unknown, ArrayField> = (value, { req }) => {
+/**
+ * Exactly one option is ticked as the right one, and no two options read the same. A draft may have none ticked
+ * yet (unfinished, checked when publishing); two ticked or two alike are refused at every save.
+ */
+const oneRightOption: Validate<unknown, unknown, unknown, ArrayField> = (value, { req, data }) => {
   const rows = Array.isArray(value) ? (value as OptionRow[]) : [];
   const ar = req.i18n?.language === "ar";
   const right = rows.filter((row) => row?.correct === true).length;
-  if (right !== 1)
+  const draft = (data as { _status?: unknown } | undefined)?._status === "draft";
+  if (right !== 1 && !(draft && right === 0))
     return ar
       ? `حدِّد إجابة صحيحة واحدة بالضبط (المحدَّد الآن: ${right}).`
       : `Tick exactly one option as the right answer (ticked now: ${right}).`;
