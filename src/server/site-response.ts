@@ -131,7 +131,13 @@ const isErrorShell = (body: Buffer) => body.subarray(0, 512).toString("latin1").
 const SHELL_HEADERS = ["cache-control", "content-length", "content-type", "etag", "vary", ...BUILD_HEADERS];
 
 /** Statuses whose Location the visitor's browser follows. */
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/**
+ * The redirects that carry the visitor's query: the permanent ones, which the CMS's redirects are (next-intl's
+ * permanentRedirect, 308; the proxy's 308s already keep the query). A page's own temporary redirect (307: the level
+ * test sending a made-up or finished attempt back to its start) drops the query on purpose: carried, it would come
+ * back with the address it refused, for ever.
+ */
+const REDIRECTS = new Set([301, 308]);
 /** Paths whose redirects are the CMS's or an API's own business (a sign-in's return address, a form's answer). */
 const NOT_PAGES = /^\/(?:api|cms-api|admin|_next)(?:\/|$)/;
 
@@ -208,7 +214,7 @@ export class SiteResponse extends ServerResponse<IncomingMessage> {
     return super.appendHeader(name, value);
   }
 
-  /** A page's redirect keeps the visitor's query (withVisitorQuery), whichever way its headers leave. */
+  /** A page's permanent redirect keeps the visitor's query (withVisitorQuery), whichever way its headers leave. */
   #keepVisitorQuery(statusCode: number): void {
     const location = this.getHeader("location");
     const method = this.req.method ?? "GET";

@@ -51,6 +51,12 @@ function handler(req: IncomingMessage, res: ServerResponse) {
     res.end(errorShell);
     return;
   }
+  if (path === "/english-test/result") {
+    // A page's own temporary redirect (the level test sending a made-up attempt back to its start).
+    res.writeHead(307, { location: "/english-test/take" });
+    res.end();
+    return;
+  }
   const redirect = redirects[path];
   if (redirect) {
     // As Next answers a page's redirect: rendered for the request (writeHead with its headers, no body), or from
@@ -191,6 +197,12 @@ describe("a page's redirect", () => {
     expect(await follow("/old-filter?utm_source=fb&utm_medium=social")).toBe(
       "/schedule?area=it&utm_source=flyer&utm_medium=social",
     );
+  });
+
+  it("leaves a page's temporary redirect without the query it refused, so that it cannot come back for ever", async () => {
+    const answer = await fetch(`${base}/english-test/result?s=forged`, { redirect: "manual" });
+    expect(answer.status).toBe(307);
+    expect(answer.headers.get("location")).toBe("/english-test/take");
   });
 
   it("leaves another site's address and the API's and the CMS's own redirects alone", async () => {
