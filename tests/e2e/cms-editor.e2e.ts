@@ -205,7 +205,7 @@ test.describe("an editor on a phone, in the Arabic admin, does not lose unsaved 
       // The lists open folded, the new row too.
       const label = page.locator(`#field-legal__${count}__label`);
       if (!(await label.isVisible()))
-        await page.locator("#field-legal").getByRole("button", { name: "Toggle block" }).nth(count).click();
+        await page.locator("#field-legal").getByRole("button", { name: "إظهار القسم أو إخفاؤه" }).nth(count).click();
       await label.fill(text);
       await page.locator(`#field-legal__${count}__href`).fill("/privacy");
       // Publishing with the English text empty: refused; the row is still there, and Save draft still works.
