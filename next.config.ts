@@ -1,4 +1,5 @@
 import { withPayload } from "@payloadcms/next/withPayload";
+import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { LOCKED_DOWN_POLICY, MEDIA_FILE_POLICY, SECURITY_HEADERS } from "./src/security/csp";
@@ -20,6 +21,12 @@ const nextConfig: NextConfig = {
   // anyway (src/server/site-response.ts); Next's own hashed every document in JavaScript on every request.
   generateEtags: false,
   reactStrictMode: true,
+  // Where Next keeps rendered pages and the content reads (src/server/next-cache-handler.mjs): Redis, shared by
+  // every instance, when REDIS_URL is set; this process's memory otherwise. Nothing under .next, nothing the build
+  // rendered from its own database. Next's own memory cache in front of it is off: with Redis it would keep an
+  // instance's old copy after another instance's edit.
+  cacheHandler: path.resolve(/* turbopackIgnore: true */ process.cwd(), "src/server/next-cache-handler.mjs"),
+  cacheMaxMemorySize: 0,
   experimental: {
     // A real server-rendered 404 for unknown paths (see README, "404 handling").
     globalNotFound: true,
@@ -29,11 +36,6 @@ const nextConfig: NextConfig = {
     // 525 MB. A restart (a deployment, a crash the service manager recovers) is down that much shorter; each
     // route's first request after it takes about 0.2 s longer, once.
     preloadEntriesOnStart: false,
-    // Next's cache of rendered pages and data stays in memory, at most cacheMaxMemorySize (50 MB) with the least
-    // recently used entries dropped, instead of also being written under .next for ever: a page that is not
-    // found (any /<slug> or /paths/<slug> a client makes up) is kept too, and on disk nothing would bound them.
-    // The server's start revalidates every content tag anyway (src/server/main.ts), so a restart loses nothing.
-    isrFlushToDisk: false,
     // The server's code is not minified, so that its classes keep their names. Payload logs a refused request at
     // info, one line, by its error's class name (Forbidden, NotFound, ValidationError…) and names the error in its
     // REST answers; minified, Forbidden was "o", and every stranger's refused read of /cms-api was an error with

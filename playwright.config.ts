@@ -59,7 +59,7 @@ export default defineConfig({
       OUTBOX_POLL_MS: "500",
       // Scheduled publishing is looked at every 5 s (a minute in production), so a post scheduled for the next
       // minute is live within that minute plus 5 s.
-      JOBS_POLL_MS: "5000",
+      JOBS_CRON: "*/5 * * * * *",
     },
   },
 });

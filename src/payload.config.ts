@@ -38,6 +38,7 @@ import { guarded, malformedBodyIs400 } from "./cms/request-guards";
 import { requireSetUp } from "./cms/seed/set-up";
 import { migrateUnderStartLock } from "./cms/start-lock";
 import { env } from "./config/env";
+import { isShuttingDown } from "./server/lifecycle";
 import { serverSecret } from "./config/secret";
 import { releaseSpamEndpoint, resendDeadEndpoint } from "./server/lead-health-endpoints";
 
@@ -182,9 +183,19 @@ export default buildConfig({
   globals: [SiteSettings, Header, Footer, SchedulePage, SeedStatus],
   // The address in the search-result preview of "Search and sharing" (src/cms/seo.ts).
   endpoints: [previewUrlEndpoint],
-  // Scheduled publishing's queue (versions.drafts.schedulePublish of posts, intakes and pages): run by the
-  // server once a minute, one instance at a time (src/server/scheduled-jobs.ts), never from the web.
-  jobs: { access: { run: () => false, queue: () => false, cancel: () => false }, deleteJobOnComplete: true },
+  // Scheduled publishing's queue (versions.drafts.schedulePublish of posts, intakes and pages): Payload's job
+  // runner runs it in the web server (NEXT_RUNTIME: not in a script, a test or the build) on JOBS_CRON, unless
+  // JOBS_WORKER is off or the server is shutting down; never from the web. A job's publish reaches Next's cache
+  // through the CMS's hooks like an editor's (src/cms/hooks/revalidate.ts).
+  jobs: {
+    access: { run: () => false, queue: () => false, cancel: () => false },
+    deleteJobOnComplete: true,
+    autoRun: () =>
+      process.env.NEXT_RUNTIME && config.JOBS_WORKER === "on"
+        ? [{ cron: config.JOBS_CRON, queue: "default", limit: 50 }]
+        : [],
+    shouldAutoRun: () => !isShuttingDown(),
+  },
   editor: lexicalEditor(),
   localization: {
     locales: [

@@ -71,8 +71,18 @@ const envSchema = z.object({
   /** "off" when the outbox worker runs as its own process (npm run outbox). */
   OUTBOX_WORKER: z.enum(["on", "off"]).default("on"),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
-  /** How often scheduled publishing (Payload's jobs queue) is run: a post set for 09:00 is live by 09:01. */
-  JOBS_POLL_MS: z.coerce.number().int().min(200).max(600_000).default(60_000),
+  /**
+   * Whether this instance runs the CMS's job queue (scheduled publishing, Payload's job runner). Payload takes a
+   * due job without a lock, so with several instances set it "on" for one of them and "off" for the others.
+   */
+  JOBS_WORKER: z.enum(["on", "off"]).default("on"),
+  /** When the job queue runs (cron, seconds optional): each minute, so a post set for 09:00 is live by 09:01. */
+  JOBS_CRON: z.string().trim().min(9).default("* * * * *"),
+  /**
+   * The longest Next's cache keeps a page or a content read, in seconds (src/server/next-cache-handler.mjs, which
+   * reads it itself): what a revalidation lost in a Redis outage can leave stale.
+   */
+  CACHE_MAX_AGE_S: z.coerce.number().int().min(5).max(86_400).default(900),
   OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   /**

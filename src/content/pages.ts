@@ -2,36 +2,23 @@ import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
 import type { Page } from "@/payload-types";
-import { readDocs } from "./read";
+import { readDocs, readSlugs } from "./read";
 import { slug as slugPattern } from "./schema";
 
 /** A published page built from blocks, in one language (the previewing editor's draft in preview). */
 export const getPage = cache(async (slug: string, locale: Locale): Promise<Page | undefined> => {
-  // A slug nobody published costs the one cached read of the list, not a read (and a cache entry) of its own.
+  // A slug nobody published costs the one cached read of the published slugs, not a read (and a cache entry) of
+  // its own (in preview, the slugs of the editor's drafts too).
   if (slug.length > 100 || !slugPattern.safeParse(slug).success) return undefined;
   if (!(await getPageSlugs()).some((page) => page.slug === slug)) return undefined;
-  // Renewed by the page's own publishing and its images' (the sharing image): the sections that show courses,
-  // paths, intakes or news read those themselves, so their edits render again only the pages that show them.
-  const { docs } = await readDocs("pages", locale, {
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 1,
-    tags: ["pages", "media"],
-  });
+  const { docs } = await readDocs("pages", locale, { where: { slug: { equals: slug } }, limit: 1, depth: 1 });
   return docs[0];
 });
 
 /** The slugs of every published page (the build's pages and the sitemap). */
-export const getPageSlugs = cache(async (): Promise<{ slug: string; updatedAt: string }[]> => {
-  const { docs } = await readDocs("pages", "en", {
-    limit: 1000,
-    pagination: false,
-    depth: 0,
-    sort: "slug",
-    tags: ["pages"],
-  });
-  return docs.map(({ slug, updatedAt }) => ({ slug, updatedAt }));
-});
+export const getPageSlugs = cache(async (): Promise<{ slug: string }[]> =>
+  (await readSlugs("pages")).map((slug) => ({ slug })),
+);
 
 type Block = NonNullable<Page["layout"]>[number];
 type BlockOf<T extends Block["blockType"]> = Extract<Block, { blockType: T }>;

@@ -17,6 +17,7 @@ import {
 import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
 import { logger } from "@/lib/log";
+import { linksOf } from "./links";
 import { contentTag } from "./tags";
 
 /**
@@ -61,40 +62,44 @@ export async function previewing(): Promise<boolean> {
   return Boolean(await previewer());
 }
 
-/** The collections a collection's or global's fields link to, and theirs in turn (what a read at depth can show). */
-function linkedCollections(payload: Payload, fields: FlattenedField[], into = new Set<string>()): Set<string> {
-  const visit = (list: FlattenedField[]) => {
-    for (const field of list) {
-      if (field.type === "relationship" || field.type === "upload" || field.type === "join") {
-        const targets = field.type === "join" ? [field.collection] : [field.relationTo];
-        for (const slug of targets.flat()) {
-          if (into.has(slug)) continue;
-          into.add(slug);
-          const linked = payload.collections[slug as CollectionSlug]?.config.flattenedFields;
-          if (linked) visit(linked);
-        }
-      }
-      if ("flattenedFields" in field && Array.isArray(field.flattenedFields)) visit(field.flattenedFields);
-      if (field.type === "blocks") for (const block of field.blocks) visit(block.flattenedFields);
+/** At most this many documents of one collection are named in a read's tags; past it, the collection's tag. */
+const LINKS_NAMED = 25;
+
+/**
+ * The tags of what a read shows through its links (src/content/links.ts): each linked document's, or, for a
+ * collection linked more than LINKS_NAMED times, the collection's. A read deeper than 1 also shows what those
+ * documents link to: it takes the tags of their collections.
+ */
+function linkTags(payload: Payload, fields: FlattenedField[], data: unknown, depth: number): string[] {
+  const tags: string[] = [];
+  for (const [collection, ids] of linksOf(fields, data)) {
+    if (ids.size > LINKS_NAMED) tags.push(contentTag.collection(collection));
+    else for (const id of ids) tags.push(contentTag.doc(collection, id));
+    if (depth > 1) {
+      const deeper = payload.collections[collection as CollectionSlug]?.config.flattenedFields ?? [];
+      for (const further of linkedCollections(deeper)) tags.push(contentTag.collection(further));
     }
-  };
-  visit(fields);
+  }
+  return [...new Set(tags)];
+}
+
+/** The collections that fields can link to (a read's depth 2: the documents its links show link on). */
+function linkedCollections(fields: FlattenedField[], into = new Set<string>()): Set<string> {
+  for (const field of fields) {
+    if (field.type === "relationship" || field.type === "upload") [field.relationTo].flat().forEach((s) => into.add(s));
+    if ("flattenedFields" in field) linkedCollections(field.flattenedFields, into);
+    if (field.type === "blocks") for (const block of field.blocks) linkedCollections(block.flattenedFields, into);
+  }
   return into;
 }
 
-const tagsOf = new Map<string, string[]>();
-function tagsFor(payload: Payload, kind: "collection" | "global", slug: string): string[] {
-  const key = `${kind}:${slug}`;
-  let tags = tagsOf.get(key);
-  if (!tags) {
-    const fields =
-      kind === "collection"
-        ? payload.collections[slug as CollectionSlug].config.flattenedFields
-        : payload.config.globals.find((global) => global.slug === slug)!.flattenedFields;
-    tags = [contentTag[kind](slug), ...[...linkedCollections(payload, fields)].map(contentTag.collection)];
-    tagsOf.set(key, tags);
-  }
-  return tags;
+/** The slug a query asks for, when it asks for one document by its slug (alone or in an `and`). */
+function slugAskedFor(where: Where | undefined): string | undefined {
+  const equals = (clause: Where | undefined) => {
+    const slug = (clause?.slug as { equals?: unknown } | undefined)?.equals;
+    return typeof slug === "string" ? slug : undefined;
+  };
+  return equals(where) ?? (Array.isArray(where?.and) ? where.and.map(equals).find(Boolean) : undefined);
 }
 
 interface Access {
@@ -119,6 +124,26 @@ async function asReader<T>(key: string[], tags: string[], load: (access: Access)
   return unstable_cache(visitor, ["cms", ...key], { tags })();
 }
 
+/**
+ * Runs a read with the tags of what it shows: `own` (what it asks for), and the documents its answer links to.
+ * Which documents those are is known from the same read at depth 0 (ids only), cached with `own` alone; the read
+ * itself is cached with both, so an image's edit renews the reads (and pages) that show that image, not others.
+ */
+async function readLinked<T>(
+  key: (depth: number) => string[],
+  own: string[],
+  fields: FlattenedField[],
+  depth: number,
+  load: (access: Access, depth: number) => Promise<T>,
+  shown: (answer: T) => unknown[],
+): Promise<T> {
+  if (depth === 0 || (await previewer())) return asReader(key(depth), own, (access) => load(access, depth));
+  const plain = await asReader(key(0), own, (access) => load(access, 0));
+  const payload = await cms();
+  const linked = shown(plain).flatMap((doc) => linkTags(payload, fields, doc, depth));
+  return asReader(key(depth), [...new Set([...own, ...linked])], (access) => load(access, depth));
+}
+
 /** A global in one language: its published version, or the previewing editor's draft. */
 export async function readGlobal<S extends GlobalSlug>(
   slug: S,
@@ -126,18 +151,18 @@ export async function readGlobal<S extends GlobalSlug>(
   { depth = 1 }: { depth?: number } = {},
 ): Promise<DataFromGlobalSlug<S>> {
   const payload = await cms();
-  return asReader(["global", slug, locale, String(depth)], tagsFor(payload, "global", slug), (access) =>
-    payload.findGlobal({ slug, locale, fallbackLocale: false, depth, ...access }),
+  const fields = payload.config.globals.find((global) => global.slug === slug)!.flattenedFields;
+  return readLinked(
+    (d) => ["global", slug, locale, String(d)],
+    [contentTag.global(slug)],
+    fields,
+    depth,
+    (access, d) => payload.findGlobal({ slug, locale, fallbackLocale: false, depth: d, ...access }),
+    (global) => [global],
   );
 }
 
 export interface DocsQuery {
-  /**
-   * The collections whose publishing renews this read (default: the collection and every collection its fields
-   * link to). A page built from blocks links to paths and courses only to name them; the sections that show them
-   * read them themselves, so a path's edit renders again the pages that show paths, not every page.
-   */
-  tags?: string[];
   where?: Where;
   sort?: string;
   limit?: number;
@@ -146,16 +171,45 @@ export interface DocsQuery {
   pagination?: boolean;
 }
 
-/** Documents of a collection in one language: the published ones, or with the previewing editor's drafts. */
+/**
+ * Documents of a collection in one language: the published ones, or with the previewing editor's drafts. A read
+ * of one document by its slug is renewed by that document's publishing (contentTag.bySlug); any other read, a
+ * list, by any publishing in the collection (contentTag.collection). Both by the documents they show.
+ */
 export async function readDocs<C extends CollectionSlug>(
   collection: C,
   locale: Locale,
-  { depth = 1, tags, ...query }: DocsQuery = {},
+  { depth = 1, ...query }: DocsQuery = {},
 ): Promise<PaginatedDocs<DataFromCollectionSlug<C>>> {
   const payload = await cms();
-  const key = ["docs", collection, locale, JSON.stringify({ depth, ...query })];
-  const renewedBy = tags ? tags.map(contentTag.collection) : tagsFor(payload, "collection", collection);
-  return asReader(key, renewedBy, (access) =>
-    payload.find({ collection, locale, fallbackLocale: false, depth, ...query, ...access }),
+  const slug = slugAskedFor(query.where);
+  return readLinked(
+    (d) => ["docs", collection, locale, JSON.stringify({ ...query, depth: d })],
+    [slug === undefined ? contentTag.collection(collection) : contentTag.bySlug(collection, slug)],
+    payload.collections[collection].config.flattenedFields,
+    depth,
+    (access, d) => payload.find({ collection, locale, fallbackLocale: false, depth: d, ...query, ...access }),
+    (answer) => answer.docs,
   ) as Promise<PaginatedDocs<DataFromCollectionSlug<C>>>;
+}
+
+/**
+ * The slugs of a collection's published documents: renewed only when that set changes (a document published,
+ * unpublished, deleted or given another slug: contentTag.slugs), not by an edit of one of them.
+ */
+export async function readSlugs(collection: CollectionSlug): Promise<string[]> {
+  const payload = await cms();
+  const { docs } = await asReader(["slugs", collection], [contentTag.slugs(collection)], (access) =>
+    payload.find({
+      collection,
+      locale: "en",
+      depth: 0,
+      limit: 2000,
+      pagination: false,
+      sort: "slug",
+      select: { slug: true },
+      ...access,
+    }),
+  );
+  return docs.map((doc) => String((doc as { slug?: unknown }).slug ?? "")).filter(Boolean);
 }

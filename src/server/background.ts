@@ -4,8 +4,6 @@ import { join } from "node:path";
 import { getPayload, type Payload } from "payload";
 import { launchChecklist } from "@/cms/launch-checklist";
 import { seedCms } from "@/cms/seed";
-import { startContentBroadcast } from "./content-broadcast";
-import { startScheduledJobs } from "./scheduled-jobs";
 import { container } from "./container";
 import { onStop } from "./lifecycle";
 import { logger } from "./log";
@@ -19,7 +17,9 @@ import { anonymiseBefore, retentionCutoff } from "./privacy";
  * in-process outbox worker (unless OUTBOX_WORKER=off), and what the HTTP server must stop before it exits.
  */
 export async function startBackground(): Promise<void> {
-  const payload = await getPayload({ config });
+  // cron: Payload's job runner (scheduled publishing: jobs.autoRun in src/payload.config.ts) starts with the server,
+  // not at the admin's first request.
+  const payload = await getPayload({ config, cron: true });
   onStop("CMS", "close", () => payload.destroy());
   await seedCms(payload);
   const placeholders = await launchChecklist(payload).catch(() => []);
@@ -30,9 +30,6 @@ export async function startBackground(): Promise<void> {
     );
   }
   const c = container();
-  const stopBroadcast = startContentBroadcast(c.env);
-  const stopJobs = startScheduledJobs(c.env);
-  onStop("content broadcast", "close", stopBroadcast);
   onStop("outbox worker", "drain", async () => {
     await c.worker.stop();
     logger.info({}, "outbox worker stopped, claims released");
@@ -50,7 +47,6 @@ export async function startBackground(): Promise<void> {
   }
   await releaseClaimsOfDeadLocalWorkers(c.store, logger).catch(() => undefined);
   if (c.env.OUTBOX_WORKER === "on") c.worker.start(c.env.OUTBOX_POLL_MS);
-  onStop("scheduled publishing", "drain", async () => stopJobs());
   const stopExpiry = startSignUpExpiry(c);
   onStop("newsletter sign-up expiry", "drain", async () => stopExpiry());
   if (c.env.LEADS_RETENTION_MONTHS > 0) {

@@ -27,7 +27,6 @@ import {
   recordPeer,
   REQUEST_TIMEOUT_MS,
 } from "./http-edge";
-import { revalidateToken } from "./revalidate-token";
 import { beginShutdown, isShuttingDown, runStopHooks } from "./lifecycle";
 import { logger } from "./log";
 import { renderNotFoundWith, SiteResponse } from "./site-response";
@@ -60,15 +59,12 @@ async function runStartUp(handle: (req: IncomingMessage, res: ServerResponse) =>
     warm.listen(0, "127.0.0.1", resolve);
   });
   const { port } = warm.address() as AddressInfo;
-  const ask = (path: string, method = "GET", headers: Record<string, string> = {}) =>
+  const ask = (path: string) =>
     new Promise<number>((resolve, reject) => {
-      const request = httpRequest(
-        { host: "127.0.0.1", port, path, method, headers: { host: "localhost", ...headers } },
-        (res) => {
-          res.resume();
-          res.on("end", () => resolve(res.statusCode ?? 0));
-        },
-      );
+      const request = httpRequest({ host: "127.0.0.1", port, path, headers: { host: "localhost" } }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      });
       request.on("error", reject);
       request.end();
     });
@@ -76,12 +72,6 @@ async function runStartUp(handle: (req: IncomingMessage, res: ServerResponse) =>
     // No timeout: a start may wait for another process's (src/cms/start-lock.ts), which bounds that wait.
     const status = await ask("/robots.txt");
     if (status !== 200) throw new Error(`the start-up request answered ${status}`);
-    // Next keeps the record of revalidated cache tags in this process's memory only, so the pages and reads an
-    // earlier process (or the build, or a server on another database) left on disk cannot be trusted: an edit
-    // published just before a restart would be forgotten. Every content tag is revalidated once, here: the first
-    // request of each page renders it again from the CMS.
-    const revalidated = await ask("/api/revalidate", "POST", { authorization: `Bearer ${revalidateToken()}` });
-    if (revalidated !== 204) throw new Error(`the start-up revalidation answered ${revalidated}`);
   } finally {
     warm.closeAllConnections();
     warm.close();

@@ -1,13 +1,15 @@
 import { execFileSync } from "node:child_process";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "../support/databases";
 import { TS_SCRIPT_NODE_ARGS } from "../../scripts/lib/node-args.mjs";
 import { startSite, waitForExit } from "../support/server";
 
 /**
- * Targeted revalidation on the production build (dist/server/main.js, SQLite, one instance of its own): a
- * published edit of one learning path renders again the pages that show learning paths (the path's own pages in
- * both languages, the training pages whose courses link to it) and no other page. The server's debug log says
+ * Targeted revalidation on the production build (dist/server/main.js, SQLite, one instance of its own; tags per
+ * document: src/content/tags.ts): a published edit of one learning path renders again the pages that show learning
+ * paths (the path's own pages in both languages, the training pages whose courses link to it) and no other page;
+ * publishing a page built from blocks renders that page again and no other; an image's edit, the pages that show it. The server's debug log says
  * when a render reads content ("content read", src/content/read.ts): a page served from Next's cache logs
  * nothing, a page rendered again logs its reads, and a read that missed the data cache says so.
  */
@@ -163,5 +165,94 @@ describe("revalidation by content tag", () => {
       expect((await publish(intake.schedule)).status).toBe(200);
     }
     expect((await get(views[0]!)).html).not.toContain("plus Saturday mornings");
+  }, 120_000);
+
+  /** A page built from blocks, as stored (English). */
+  const pageDoc = async (slug: string) => {
+    const read = await fetch(`${base}/cms-api/pages?where[slug][equals]=${slug}&locale=en&depth=0`, {
+      headers: { authorization: `JWT ${token}` },
+    });
+    return ((await read.json()) as { docs: { id: number; title: string; meta?: Record<string, unknown> }[] }).docs[0]!;
+  };
+
+  it("renders again the page that was published, and no other page built from blocks", async () => {
+    const auth = { authorization: `JWT ${token}`, "content-type": "application/json" };
+    const page = await pageDoc("about");
+    const others = ["/", "/ar", "/careers", "/ar/corporate", "/contact"];
+    for (const address of [...others, "/about", "/ar/about"]) expect((await get(address)).status).toBe(200);
+    for (const address of [...others, "/about", "/ar/about"])
+      expect((await get(address)).rendered, address).toBe(false);
+
+    const title = `${page.title as string} (renewed)`;
+    const publish = (value: string) =>
+      fetch(`${base}/cms-api/pages/${page.id as number}?locale=en&depth=0`, {
+        method: "PATCH",
+        headers: auth,
+        body: JSON.stringify({ title: value, _status: "published" }),
+      });
+    expect((await publish(title)).status).toBe(200);
+    try {
+      for (const address of ["/about", "/ar/about"]) expect((await get(address)).rendered, address).toBe(true);
+      for (const address of others) expect((await get(address)).rendered, address).toBe(false);
+    } finally {
+      expect((await publish(page.title as string)).status).toBe(200);
+    }
+  }, 120_000);
+
+  it("renders again the pages that show an edited image, and not the pages that show another", async () => {
+    const auth = { authorization: `JWT ${token}` };
+    const json = { ...auth, "content-type": "application/json" };
+    /** An image in the CMS (a PNG drawn here), described in both languages. */
+    const upload = async (name: string, colour: string) => {
+      const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), `${name}-${Date.now()}.png`);
+      form.append("_payload", JSON.stringify({ alt: { en: `${name} in English`, ar: `${name} بالعربية` } }));
+      const answer = await fetch(`${base}/cms-api/media?locale=en`, { method: "POST", headers: auth, body: form });
+      expect(answer.status, await answer.clone().text()).toBe(201);
+      return ((await answer.json()) as { doc: { id: number } }).doc.id;
+    };
+    /** Sets a page's English sharing image (meta.image), published. */
+    const share = async (slug: string, image: number | null) => {
+      const page = await pageDoc(slug);
+      const answer = await fetch(`${base}/cms-api/pages/${page.id}?locale=en&depth=0`, {
+        method: "PATCH",
+        headers: json,
+        body: JSON.stringify({ meta: { ...page.meta, image }, _status: "published" }),
+      });
+      expect(answer.status, await answer.clone().text()).toBe(200);
+    };
+    const aboutImage = await upload("Classroom", "#1d6fb8");
+    const careersImage = await upload("Team", "#b8621d");
+    await share("about", aboutImage);
+    await share("careers", careersImage);
+    try {
+      // The about page shows its image in English only (the sharing image is one per language); the careers page
+      // shows another; the home page none.
+      const showing = ["/about"];
+      const others = ["/ar/about", "/careers", "/"];
+      for (const address of [...showing, ...others]) await get(address);
+      for (const address of [...showing, ...others]) expect((await get(address)).rendered, address).toBe(false);
+      expect((await get("/about")).html).toContain("Classroom in English");
+
+      const alt = await fetch(`${base}/cms-api/media/${aboutImage}?locale=en&depth=0`, {
+        method: "PATCH",
+        headers: json,
+        body: JSON.stringify({ alt: { en: "Classroom, described anew", ar: "Classroom بالعربية" } }),
+      });
+      expect(alt.status, await alt.clone().text()).toBe(200);
+      const after = await get("/about");
+      expect(after.rendered).toBe(true);
+      expect(after.fromCms).toMatch(/"read":"docs pages en"/);
+      expect(after.html).toContain("Classroom, described anew");
+      for (const address of others) expect((await get(address)).rendered, address).toBe(false);
+    } finally {
+      await share("about", null);
+      await share("careers", null);
+      for (const id of [aboutImage, careersImage])
+        await fetch(`${base}/cms-api/media/${id}`, { method: "DELETE", headers: auth });
+    }
   }, 120_000);
 });

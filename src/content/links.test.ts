@@ -1,0 +1,93 @@
+import type { FlattenedField } from "payload";
+import { describe, expect, it } from "vitest";
+import { changedTags } from "@/cms/hooks/revalidate";
+import { linksOf } from "./links";
+
+const fields = [
+  { name: "title", type: "text" },
+  { name: "cover", type: "upload", relationTo: "media" },
+  { name: "path", type: "relationship", relationTo: "paths" },
+  { name: "either", type: "relationship", relationTo: ["paths", "courses"], hasMany: true },
+  { name: "meta", type: "group", flattenedFields: [{ name: "image", type: "upload", relationTo: "media" }] },
+  { name: "faq", type: "array", flattenedFields: [{ name: "icon", type: "upload", relationTo: "media" }] },
+  {
+    name: "layout",
+    type: "blocks",
+    blocks: [
+      { slug: "hero", flattenedFields: [{ name: "image", type: "upload", relationTo: "media" }] },
+      { slug: "text", flattenedFields: [{ name: "body", type: "richText" }] },
+    ],
+  },
+] as unknown as FlattenedField[];
+
+const ids = (links: Map<string, Set<string>>) =>
+  Object.fromEntries([...links].map(([collection, set]) => [collection, [...set].sort()]));
+
+describe("the documents a document links to", () => {
+  it("finds uploads and relationships in groups, arrays, blocks and rich text, as ids or documents", () => {
+    const doc = {
+      title: "About",
+      cover: 1,
+      path: { id: 7, title: "Power BI" },
+      either: [
+        { relationTo: "courses", value: 3 },
+        { relationTo: "paths", value: { id: 8 } },
+      ],
+      meta: { image: 2 },
+      faq: [{ icon: 4 }, { icon: null }],
+      layout: [
+        { blockType: "hero", image: { id: 5, alt: { en: "A class" } } },
+        {
+          blockType: "text",
+          body: {
+            root: {
+              children: [
+                { type: "paragraph", children: [{ type: "link", fields: { doc: { relationTo: "pages", value: 9 } } }] },
+                { type: "upload", relationTo: "media", value: 6 },
+              ],
+            },
+          },
+        },
+        { blockType: "removed-kind", image: 99 },
+      ],
+    };
+    expect(ids(linksOf(fields, doc))).toEqual({
+      media: ["1", "2", "4", "5", "6"],
+      paths: ["7", "8"],
+      courses: ["3"],
+      pages: ["9"],
+    });
+  });
+
+  it("finds nothing in a document without links", () => {
+    expect(linksOf(fields, { title: "Plain", layout: [] }).size).toBe(0);
+    expect(linksOf(fields, null).size).toBe(0);
+  });
+});
+
+describe("the tags a published change renews", () => {
+  it("an edit of a published page: its lists, the page as others show it and as read by its slug", () => {
+    const page = { id: 4, slug: "about", _status: "published" };
+    expect(changedTags("pages", page, page)).toEqual(["cms:pages", "cms:pages:4", "cms:pages:slug:about"]);
+  });
+
+  it("a new slug renews both addresses and the published slugs", () => {
+    const before = { id: 4, slug: "about", _status: "published" };
+    expect(changedTags("pages", { ...before, slug: "about-us" }, before)).toEqual([
+      "cms:pages",
+      "cms:pages:4",
+      "cms:pages:slug:about-us",
+      "cms:pages:slug:about",
+      "cms:pages:slugs",
+    ]);
+  });
+
+  it("publishing, unpublishing and trashing change the published slugs; an image has neither slug nor status", () => {
+    const draft = { id: 5, slug: "open-day", _status: "draft" };
+    const live = { ...draft, _status: "published" };
+    expect(changedTags("pages", live, draft)).toContain("cms:pages:slugs");
+    expect(changedTags("pages", draft, live)).toContain("cms:pages:slugs");
+    expect(changedTags("pages", { ...live, deletedAt: "2026-11-29" }, live)).toContain("cms:pages:slugs");
+    expect(changedTags("media", { id: 12 }, { id: 12 })).toEqual(["cms:media", "cms:media:12"]);
+  });
+});

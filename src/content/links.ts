@@ -1,0 +1,85 @@
+import type { FlattenedField } from "payload";
+
+/** Documents by collection: what a document links to. */
+export type Links = Map<string, Set<string>>;
+
+const idOf = (value: unknown): string | undefined => {
+  if (typeof value === "number" || typeof value === "string") return String(value);
+  if (value && typeof value === "object" && "id" in value) return idOf((value as { id: unknown }).id);
+  return undefined;
+};
+
+function add(into: Links, collection: string, value: unknown) {
+  const id = idOf(value);
+  if (id === undefined) return;
+  let ids = into.get(collection);
+  if (!ids) into.set(collection, (ids = new Set()));
+  ids.add(id);
+}
+
+/** A relationship or upload field's value: an id, a document, `{ relationTo, value }`, or a list of them. */
+function addRelation(into: Links, relationTo: string | string[], value: unknown) {
+  if (Array.isArray(value)) {
+    for (const item of value) addRelation(into, relationTo, item);
+    return;
+  }
+  if (value && typeof value === "object" && "relationTo" in value && "value" in value) {
+    const { relationTo: to, value: linked } = value as { relationTo: unknown; value: unknown };
+    if (typeof to === "string") add(into, to, linked);
+    return;
+  }
+  if (typeof relationTo === "string") add(into, relationTo, value);
+}
+
+/** Lexical's upload and relationship nodes, anywhere in a rich text's tree (and the internal links' documents). */
+function addRichText(into: Links, node: unknown) {
+  if (!node || typeof node !== "object") return;
+  const { type, relationTo, value, children, root, fields } = node as Record<string, unknown>;
+  if ((type === "upload" || type === "relationship") && typeof relationTo === "string") add(into, relationTo, value);
+  const doc = (fields as { doc?: { relationTo?: unknown; value?: unknown } } | undefined)?.doc;
+  if (doc && typeof doc.relationTo === "string") add(into, doc.relationTo, doc.value);
+  if (root) addRichText(into, root);
+  if (Array.isArray(children)) for (const child of children) addRichText(into, child);
+}
+
+/**
+ * The documents that a document of these fields links to, read at depth 0 (ids) or deeper (documents): its
+ * uploads and relationships, in groups, tabs, arrays and blocks, and the uploads, relationships and internal links
+ * of its rich texts. A read that shows them is renewed when one of them is published (src/content/read.ts).
+ */
+export function linksOf(fields: FlattenedField[], data: unknown, into: Links = new Map()): Links {
+  if (!data || typeof data !== "object") return into;
+  const record = data as Record<string, unknown>;
+  for (const field of fields) {
+    const value = record[field.name];
+    if (value === undefined || value === null) continue;
+    switch (field.type) {
+      case "relationship":
+      case "upload":
+        addRelation(into, field.relationTo, value);
+        break;
+      case "richText":
+        addRichText(into, value);
+        break;
+      case "group":
+      case "tab":
+        linksOf(field.flattenedFields, value, into);
+        break;
+      case "array":
+        if (Array.isArray(value)) for (const row of value) linksOf(field.flattenedFields, row, into);
+        break;
+      case "blocks":
+        if (Array.isArray(value)) {
+          for (const row of value) {
+            const type = (row as { blockType?: unknown })?.blockType;
+            const block = field.blocks.find((candidate) => candidate.slug === type);
+            if (block) linksOf(block.flattenedFields, row, into);
+          }
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  return into;
+}
