@@ -211,7 +211,7 @@ async function seedShowcase(payload: Payload): Promise<void> {
   }
   if ((await payload.count({ collection: "partners", overrideAccess: true })).totalDocs === 0) {
     for (const name of examplePartners) {
-      await createBilingual(payload, "partners", { name, example: true });
+      await createBilingual(payload, "partners", { name: name.en, arabicName: name.ar, example: true });
     }
   }
   if ((await payload.count({ collection: "testimonials", overrideAccess: true })).totalDocs === 0) {
