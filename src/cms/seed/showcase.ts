@@ -35,7 +35,7 @@ export const testimonials: { area: "it" | "english" | "business"; title: L10n; d
     title: { en: "English Language", ar: "اللغة الإنجليزية" },
     description: {
       en: "How our English instructors build fluency and exam confidence.",
-      ar: "كيف يبني مدربو اللغة الإنجليزية الطلاقة والثقة في الامتحانات.",
+      ar: "كيف يساعد مدربو اللغة الإنجليزية المتدربين على اكتساب الطلاقة والثقة في الامتحانات.",
     },
   },
   {
