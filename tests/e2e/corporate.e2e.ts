@@ -25,7 +25,7 @@ test.describe("a company asks for training for its team", () => {
     await form.getByLabel("رقم الهاتف").fill("03 555 0101");
     await form.getByLabel("عدد المتدربين").selectOption("16-30");
     await form.getByLabel("اللغة الإنجليزية", { exact: true }).check();
-    await form.getByText("اختر الدورات (اختياري)").first().click();
+    await form.getByText("تحديد الدورات (اختياري)").first().click();
     await form.locator('input[name="courses"][value="power-bi"]').check();
     await form.getByLabel("في مقر شركتكم").check();
     await form.getByLabel("مارس").check();

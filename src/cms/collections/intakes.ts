@@ -99,7 +99,7 @@ const formatLabels: Record<IntakeFormat, { en: string; ar: string }> = {
 };
 const statusLabels: Record<IntakeStatus, { en: string; ar: string }> = {
   confirmed: { en: "Confirmed: it runs", ar: "موعد مؤكَّد: ستنعقد المجموعة" },
-  forming: { en: "Forming: seats being taken", ar: "جارٍ تكوين المجموعة: يجري حجز المقاعد" },
+  forming: { en: "Forming: seats being taken", ar: "جارٍ تكوين المجموعة: الحجز مفتوح" },
   "no-date": { en: "No date yet (interest list)", ar: "لم يُحدَّد موعد بعد (قائمة المهتمين)" },
 };
 const languageLabels: Record<IntakeLanguage, { en: string; ar: string }> = {

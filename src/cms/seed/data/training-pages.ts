@@ -35,7 +35,7 @@ export const englishTrainingPage = {
   hero: {
     badge: { en: "English Language", ar: "اللغة الإنجليزية" },
     title: { en: "English Language Training", ar: "تدريب اللغة الإنجليزية" },
-    description: { en: "Speak, write and test with confidence: general English from A1 to C1, conversation courses, and IELTS and TOEFL preparation with certified instructors.", ar: "تحدّث واكتب وأدِّ امتحانك بثقة: الإنجليزية العامة من A1 إلى C1، ودورات المحادثة، والتحضير لاختبارَي IELTS وTOEFL مع مدربين معتمدين." },
+    description: { en: "Speak, write and test with confidence: general English from A1 to C1, conversation courses, and IELTS and TOEFL preparation with certified instructors.", ar: "تحدّث واكتب وأدِّ اختبارك بثقة: الإنجليزية العامة من A1 إلى C1، ودورات المحادثة، والتحضير لاختبارَي IELTS وTOEFL مع مدربين معتمدين." },
     assessmentButton: { en: "Take the Free Assessment Test", ar: "خُض اختبار تحديد المستوى المجاني" },
   },
   figures: {
