@@ -2040,6 +2040,10 @@ export interface Partner {
   _order?: string | null;
   name: string;
   /**
+   * Shown on the Arabic pages instead of the name above. Leave it empty for a name written in Latin letters only, such as Microsoft.
+   */
+  arabicName?: string | null;
+  /**
    * Without a logo the name is shown as a wordmark.
    */
   logo?: (number | null) | Media;
@@ -3506,6 +3510,7 @@ export interface ClientsSelect<T extends boolean = true> {
 export interface PartnersSelect<T extends boolean = true> {
   _order?: T;
   name?: T;
+  arabicName?: T;
   logo?: T;
   example?: T;
   editedBy?: T;

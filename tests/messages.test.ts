@@ -39,6 +39,7 @@ describe("UI messages", () => {
       "ShareCard.alt",
       "Courses.pdf",
       "Newsletter.placeholder",
+      "Schedule.calendarName",
     ]);
     for (const [key, text] of arFlat) {
       if (latinOnly.has(key)) continue;

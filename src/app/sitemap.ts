@@ -18,6 +18,7 @@ const notIndexed = new Set([
   "/newsletter/confirmed",
   "/newsletter/unsubscribe",
   "/schedule/sent",
+  "/schedule/listed",
   "/english-test/take",
   "/english-test/sent",
   "/corporate/sent",

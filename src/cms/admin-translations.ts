@@ -9,7 +9,7 @@ export const payloadArabicFixes = {
     // raw instead of the document's title.
     schedulePublishFor: "جدولة نشر «{{title}}»",
     // Payload's Arabic here is a stray instruction to a translator, not a translation.
-    restoring: "جارٍ الاستعادة...",
+    restoring: "جارٍ الاستعادة…",
   },
   // Left in English in Payload's Arabic.
   fields: { toggleBlock: "إظهار القسم أو إخفاؤه" },

@@ -335,7 +335,7 @@ export const ContactFormBlock = block(
       admin: {
         description: {
           en: "Messages reach the lead desk like those of the contact page, with this page as their source.",
-          ar: "تصل الرسائل إلى مكتب الطلبات مثل رسائل صفحة التواصل، مع تسجيل هذه الصفحة مصدرًا لها.",
+          ar: "تصل الرسائل إلى مكتب الطلبات مثل رسائل صفحة «اتصل بنا»، مع تسجيل هذه الصفحة مصدرًا لها.",
         },
       },
     },

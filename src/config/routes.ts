@@ -11,6 +11,7 @@ export const fixedRoutes: readonly string[] = [
   "/training/business",
   "/schedule",
   "/schedule/sent",
+  "/schedule/listed",
   "/blog",
   "/contact",
   "/contact/sent",

@@ -20,10 +20,13 @@ export const getClientRows = cache(async (locale: Locale): Promise<LogoView[][]>
   );
 });
 
-/** Vendors and certification bodies. */
+/** Vendors and certification bodies, named in Arabic on the Arabic pages when they have an Arabic name. */
 export const getPartners = cache(async (locale: Locale): Promise<LogoView[]> => {
   const { docs } = await readDocs("partners", locale, { sort: "_order", limit: 200, pagination: false });
-  return docs.map((partner) => ({ name: partner.name, logo: imageView(partner.logo, locale) }));
+  return docs.map((partner) => ({
+    name: (locale === "ar" && partner.arabicName) || partner.name,
+    logo: imageView(partner.logo, locale),
+  }));
 });
 
 export interface TestimonialView {

@@ -21,17 +21,17 @@ test.describe("a company asks for training for its team", () => {
     await form.getByLabel("اسم الشركة").fill(company);
     await form.getByLabel("اسم مسؤول التواصل").fill("هالة عادل");
     await form.getByLabel(/المسمى الوظيفي/).fill("مديرة الموارد البشرية");
-    await form.getByLabel("البريد الإلكتروني الخاص بالعمل").fill("hala@alexshipping.example");
+    await form.getByLabel("البريد الإلكتروني للعمل").fill("hala@alexshipping.example");
     await form.getByLabel("رقم الهاتف").fill("03 555 0101");
     await form.getByLabel("عدد المتدربين").selectOption("16-30");
     await form.getByLabel("اللغة الإنجليزية", { exact: true }).check();
-    await form.getByText("اختر الدورات (اختياري)").first().click();
+    await form.getByText("تحديد الدورات (اختياري)").first().click();
     await form.locator('input[name="courses"][value="power-bi"]').check();
-    await form.getByLabel("في مقر شركتك").check();
+    await form.getByLabel("في مقر شركتكم").check();
     await form.getByLabel("مارس").check();
     await form.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(/\/ar\/corporate\/sent$/);
-    await expect(page.locator("h1")).toHaveText("شكرًا لك! وصل طلبك إلى فريق تدريب الشركات");
+    await expect(page.locator("h1")).toHaveText("شكرًا لكم! وصل طلبكم إلى فريق تدريب الشركات");
 
     const lead = await deskLead(request, admin, "company", company);
     expect(lead).toMatchObject({

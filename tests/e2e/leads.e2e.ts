@@ -185,7 +185,7 @@ test.describe("plan builder", () => {
     await page.goto("/ar/start-learning");
     const business = page.getByTestId("category-business");
     await business.getByRole("combobox").selectOption({ index: 1 });
-    await business.getByRole("button", { name: "أضف إلى الخطة" }).click();
+    await business.getByRole("button", { name: "أضف إلى خطتك" }).click();
     const form = page.getByTestId("plan-form");
     await form.getByLabel("الاسم الكامل").fill("أحمد سامي");
     await form.getByLabel("البريد الإلكتروني").fill("ahmed@example.org");

@@ -48,13 +48,13 @@ test.describe("newsletter confirmation, without JavaScript", () => {
 
     await page.goto(await mailedLink(email, "/ar/newsletter/confirm"));
     await expect(page.locator("h1")).toHaveText("أكّد اشتراكك");
-    await page.getByRole("button", { name: "تأكيد الاشتراك" }).click();
+    await page.getByRole("button", { name: "أكّد اشتراكي" }).click();
     await expect(page).toHaveURL(/\/ar\/newsletter\/confirmed$/);
     await expect(page.locator("h1")).toHaveText("تم تأكيد اشتراكك");
 
     await page.goto(await mailedLink(email, "/ar/newsletter/unsubscribe"));
     await expect(page.locator("h1")).toHaveText("هل تريد إلغاء اشتراكك في نشرتنا البريدية؟");
-    await page.getByRole("button", { name: "إلغاء الاشتراك" }).click();
+    await page.getByRole("button", { name: "ألغِ اشتراكي" }).click();
     await expect(page).toHaveURL(/\/ar\/newsletter\/unsubscribe\?state=done$/);
     await expect(page.locator("h1")).toHaveText("تم إلغاء اشتراكك");
   });

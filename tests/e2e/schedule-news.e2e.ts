@@ -255,7 +255,8 @@ test.describe("intakes and news run from the admin", () => {
       await undated.getByLabel("Full name").fill("Omar Hassan");
       await undated.getByLabel("Email").fill(interestEmail);
       await undated.getByRole("button", { name: "Add me to the list" }).click();
-      await expect(page).toHaveURL(/\/schedule\/sent$/);
+      await expect(page).toHaveURL(/\/schedule\/listed$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are on the interest list");
 
       const seat = storedLeads("seat").find((line) => line.includes(seatEmail));
       const interest = storedLeads("interest").find((line) => line.includes(interestEmail));

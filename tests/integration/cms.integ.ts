@@ -420,4 +420,75 @@ describe.each(engines)("the CMS on $name", ({ name, databaseUrl }) => {
     await save({ items }, "en");
     expect((await header("en")).items).toHaveLength(items.length);
   });
+
+  it("gives a CMS seeded before version 6 the reworded texts, and keeps what editors wrote or are still drafting", async () => {
+    const seed = { seed: true };
+    const page = async (slug: string, locale: "en" | "ar", draft = false) =>
+      (await payload.find({ collection: "pages", where: { slug: { equals: slug } }, locale, draft, depth: 0 }))
+        .docs[0]!;
+    type Block = Record<string, unknown> & { blockType: string };
+    const block = (doc: { layout?: unknown }, type: string) =>
+      (doc.layout as Block[]).find((b) => b.blockType === type)!;
+    const setBlock = async (slug: string, type: string, fields: Record<string, unknown>, draft = false) => {
+      const doc = await page(slug, "ar", draft);
+      const layout = (doc.layout as unknown as Block[]).map((b) => (b.blockType === type ? { ...b, ...fields } : b));
+      await payload.update({
+        collection: "pages",
+        id: doc.id,
+        locale: "ar",
+        draft,
+        data: { layout, _status: draft ? "draft" : "published" } as never,
+        context: seed,
+      });
+    };
+    // The texts a CMS seeded at version 5 holds: the home page's second slogan, the footer's link to the contact page.
+    await setBlock("home", "videoHero", { sloganTwo: "حيث لا حدود للتعلم" });
+    const footer = await payload.findGlobal({ slug: "footer", locale: "ar", depth: 0 });
+    await payload.updateGlobal({
+      slug: "footer",
+      locale: "ar",
+      data: {
+        company: footer.company!.map((link) => (link.href === "/contact" ? { ...link, label: "تواصل معنا" } : link)),
+      },
+      context: seed,
+    });
+    // An editor's own wording on the about page, and a draft in progress on the corporate page.
+    await setBlock("about", "values", { title: "قيمنا كما نراها" });
+    await setBlock("corporate", "cta", { title: "لنخطط معًا لتدريب فريقك" });
+    await setBlock("corporate", "cta", { title: "لنخطط معًا لتدريب فريقك", description: "مسودة محرر" }, true);
+    // Example partners as version 5 made them (no Arabic name), one of them renamed by an editor.
+    const partners = (
+      await payload.find({
+        collection: "partners",
+        where: { example: { equals: true } },
+        sort: "name",
+        depth: 0,
+        limit: 2,
+      })
+    ).docs;
+    for (const partner of partners) {
+      await payload.update({ collection: "partners", id: partner.id, data: { arabicName: null }, context: seed });
+    }
+    await payload.update({ collection: "partners", id: partners[1]!.id, data: { name: "Pearson VUE" }, context: seed });
+    await payload.updateGlobal({ slug: "seed-status", data: { version: 5 }, context: seed });
+
+    const { seedCms } = await import("@/cms/seed");
+    await seedCms(payload);
+
+    expect((await payload.findGlobal({ slug: "seed-status" })).version).toBe(6);
+    expect(block(await page("home", "ar"), "videoHero").sloganTwo).toBe("فالتعلّم لا حدود له");
+    expect(block(await page("home", "en"), "videoHero").sloganTwo).toBe("Where Learning Knows No Limits");
+    const links = (await payload.findGlobal({ slug: "footer", locale: "ar", depth: 0 })).company!;
+    expect(links.find((link) => link.href === "/contact")!.label).toBe("اتصل بنا");
+    // «تواصل معنا» is reworded in the footer only: the pages' buttons keep it.
+    expect((block(await page("home", "ar"), "cta").primary as { label: string }).label).toBe("تواصل معنا");
+    expect(block(await page("about", "ar"), "values").title).toBe("قيمنا كما نراها");
+    expect(block(await page("corporate", "ar"), "cta").title).toBe("لنخطط معًا لتدريب فريقك");
+    expect(block(await page("corporate", "ar", true), "cta").description).toBe("مسودة محرر");
+    const [first, renamed] = await Promise.all(
+      partners.map((p) => payload.findByID({ collection: "partners", id: p.id, depth: 0 })),
+    );
+    expect(first!.arabicName).toBe("شريك 01");
+    expect(renamed!.arabicName ?? null).toBeNull();
+  });
 });

@@ -52,7 +52,7 @@ const text = {
     total: "الطلبات",
     kinds: {
       contact: "نموذج التواصل",
-      plan: "خطة تعليمية",
+      plan: "خطة تدريبية",
       seat: "طلب حجز مقعد",
       interest: "قائمة المهتمين",
       "level-test": "اختبار المستوى",

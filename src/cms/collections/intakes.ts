@@ -94,12 +94,12 @@ const noDate = { en: "no date", ar: "بلا موعد" };
 
 const formatLabels: Record<IntakeFormat, { en: string; ar: string }> = {
   centre: { en: "At the centre in Alexandria", ar: "في المركز بالإسكندرية" },
-  online: { en: "Online, live", ar: "أونلاين مباشر" },
+  online: { en: "Online, live", ar: "مباشر عبر الإنترنت" },
   "on-site": { en: "At the client's site", ar: "في مقر العميل" },
 };
 const statusLabels: Record<IntakeStatus, { en: string; ar: string }> = {
-  confirmed: { en: "Confirmed: it runs", ar: "مؤكد: سيُعقد" },
-  forming: { en: "Forming: seats being taken", ar: "قيد التكوين: يجري حجز المقاعد" },
+  confirmed: { en: "Confirmed: it runs", ar: "موعد مؤكَّد: ستنعقد المجموعة" },
+  forming: { en: "Forming: seats being taken", ar: "جارٍ تكوين المجموعة: الحجز مفتوح" },
   "no-date": { en: "No date yet (interest list)", ar: "لم يُحدَّد موعد بعد (قائمة المهتمين)" },
 };
 const languageLabels: Record<IntakeLanguage, { en: string; ar: string }> = {

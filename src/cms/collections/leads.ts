@@ -19,7 +19,7 @@ export { leadStatuses, statusLabels, type LeadStatus } from "../lead-history";
 
 export const kindLabels: Record<LeadKind, Label> = {
   contact: { en: "Contact form", ar: "نموذج التواصل" },
-  plan: { en: "Learning plan", ar: "خطة تعليمية" },
+  plan: { en: "Learning plan", ar: "خطة تدريبية" },
   newsletter: { en: "Newsletter", ar: "النشرة البريدية" },
   seat: { en: "Seat request", ar: "طلب حجز مقعد" },
   interest: { en: "Interest list", ar: "قائمة المهتمين" },
@@ -357,7 +357,7 @@ export const Leads: CollectionConfig = {
               label: { en: "Where", ar: "مكان التدريب" },
               options: [
                 { value: "centre", label: { en: "At the centre", ar: "في المركز" } },
-                { value: "online", label: { en: "Online", ar: "أونلاين" } },
+                { value: "online", label: { en: "Online", ar: "عبر الإنترنت" } },
                 { value: "company", label: { en: "At the company", ar: "في مقر الشركة" } },
               ],
             }),

@@ -62,7 +62,7 @@ export const Partners = contentCollection({
     singular: { en: "Training partner", ar: "شريك تدريب" },
     plural: { en: "Training partners", ar: "شركاء التدريب" },
   },
-  admin: { useAsTitle: "name", defaultColumns: ["logo", "name", "example", "_status"] },
+  admin: { useAsTitle: "name", defaultColumns: ["logo", "name", "arabicName", "example", "_status"] },
   // Dragged into order in the list (Payload's `orderable`: a hidden `_order` key per document).
   orderable: true,
   fields: [
@@ -71,6 +71,17 @@ export const Partners = contentCollection({
       type: "text",
       required: true,
       label: { en: "Name (as the partner writes it)", ar: "الاسم (كما يكتبه الشريك)" },
+    },
+    {
+      name: "arabicName",
+      type: "text",
+      label: { en: "Name in Arabic (if the partner has one)", ar: "الاسم بالعربية (إن كان للشريك اسم عربي)" },
+      admin: {
+        description: {
+          en: "Shown on the Arabic pages instead of the name above. Leave it empty for a name written in Latin letters only, such as Microsoft.",
+          ar: "يظهر في الصفحات العربية بدلًا من الاسم أعلاه. اتركه فارغًا إذا كان الاسم يُكتب بالحروف اللاتينية فقط، مثل Microsoft.",
+        },
+      },
     },
     logoField,
     exampleField,

@@ -66,7 +66,7 @@ export const EnglishTrainingPage: PageSections = {
           }),
           buttonText("secondaryButton", {
             en: "Second button (to the contact page)",
-            ar: "الزر الثاني (إلى صفحة التواصل)",
+            ar: "الزر الثاني (إلى صفحة «اتصل بنا»)",
           }),
         ]),
         metaTab(),

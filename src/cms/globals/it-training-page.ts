@@ -11,7 +11,7 @@ export const ItTrainingPage: PageSections = {
           buttonText("primaryButton", { en: "First button (to the plan builder)", ar: "الزر الأول (إلى بناء الخطة)" }),
           buttonText("secondaryButton", {
             en: "Second button (to the contact page)",
-            ar: "الزر الثاني (إلى صفحة التواصل)",
+            ar: "الزر الثاني (إلى صفحة «اتصل بنا»)",
           }),
         ]),
         {
@@ -31,7 +31,7 @@ export const ItTrainingPage: PageSections = {
           buttonText("primaryButton", { en: "First button (to the plan builder)", ar: "الزر الأول (إلى بناء الخطة)" }),
           buttonText("secondaryButton", {
             en: "Second button (to the contact page)",
-            ar: "الزر الثاني (إلى صفحة التواصل)",
+            ar: "الزر الثاني (إلى صفحة «اتصل بنا»)",
           }),
         ]),
         metaTab(),

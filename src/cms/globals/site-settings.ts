@@ -56,7 +56,7 @@ export const SiteSettings = contentGlobal({
               admin: {
                 description: {
                   en: "Shown in the footer and on the contact page; lead notifications go here unless LEADS_TO is set.",
-                  ar: "يظهر في تذييل الموقع وصفحة التواصل، وتصل إليه إشعارات الطلبات ما لم يُضبط LEADS_TO.",
+                  ar: "يظهر في تذييل الموقع وفي صفحة «اتصل بنا»، وتصل إليه إشعارات الطلبات ما لم يُضبط LEADS_TO.",
                 },
               },
             },
@@ -87,7 +87,7 @@ export const SiteSettings = contentGlobal({
               admin: {
                 description: {
                   en: "The centre's phone: on the contact page (its card, the box beside the form and the call button) and for search engines. The footer shows the WhatsApp number below.",
-                  ar: "هاتف المركز، ويظهر في صفحة التواصل (بطاقتها والمربع بجانب النموذج وزر الاتصال) ويُقدَّم لمحركات البحث. أما تذييل الموقع فيعرض رقم واتساب المُدخل أدناه.",
+                  ar: "هاتف المركز، ويظهر في صفحة «اتصل بنا» (بطاقتها والمربع بجانب النموذج وزر الاتصال) ويُقدَّم لمحركات البحث. أما تذييل الموقع فيعرض رقم واتساب المُدخل أدناه.",
                 },
               },
               fields: [

@@ -5,6 +5,7 @@ import { siteConfig } from "@/cms/seed/site";
 import { SEED_CONTEXT } from "../hooks/bilingual";
 import { rows } from "./bilingual";
 import { addCorporateRequest, pageSeeds, seedLegalPages, seedSpecPages } from "./pages";
+import { reviseSeededTexts } from "./revise";
 import { searchTerms } from "./search-terms";
 import { testQuestions } from "./data/test-questions";
 import { exampleIntakes, exampleStart } from "./intakes";
@@ -17,7 +18,7 @@ import { withStartLock } from "../start-lock";
  * The seed's steps by version: a database seeded at version N gets the steps above N (a step is added
  * when the site gains content an existing CMS lacks; content that editors changed is never seeded again).
  */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 const context = { [SEED_CONTEXT]: true };
 type Data = Record<string, unknown>;
@@ -211,7 +212,7 @@ async function seedShowcase(payload: Payload): Promise<void> {
   }
   if ((await payload.count({ collection: "partners", overrideAccess: true })).totalDocs === 0) {
     for (const name of examplePartners) {
-      await createBilingual(payload, "partners", { name, example: true });
+      await createBilingual(payload, "partners", { name: name.en, arabicName: name.ar, example: true });
     }
   }
   if ((await payload.count({ collection: "testimonials", overrideAccess: true })).totalDocs === 0) {
@@ -331,6 +332,8 @@ export async function seedIfEmpty(payload: Payload): Promise<void> {
   pages.push(...(await seedLegalPages(payload)));
   pages.push(...(await seedSpecPages(payload)));
   if (version < 5 && (await addCorporateRequest(payload))) pages.push("corporate (request form)");
+  // A CMS seeded before version 6 gets the reworded texts; a new one was seeded with them just now.
+  if (version >= 1 && version < 6) pages.push(...(await reviseSeededTexts(payload)));
   if (version < SEED_VERSION) {
     await payload.updateGlobal({ slug: "seed-status", data: { version: SEED_VERSION }, context, overrideAccess: true });
   }

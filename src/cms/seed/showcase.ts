@@ -15,8 +15,11 @@ export const exampleClientRows: L10n[][] = [0, 1, 2].map((row) =>
   }),
 );
 
-/** The spec's strip of 19 vendor and certification bodies. */
-export const examplePartners: string[] = Array.from({ length: 19 }, (_, i) => `Partner ${two(i + 1)}`);
+/** The spec's strip of 19 vendor and certification bodies, with an Arabic name for the Arabic pages. */
+export const examplePartners: L10n[] = Array.from({ length: 19 }, (_, i) => ({
+  en: `Partner ${two(i + 1)}`,
+  ar: `شريك ${two(i + 1)}`,
+}));
 
 export const testimonials: { area: "it" | "english" | "business"; title: L10n; description: L10n }[] = [
   {
@@ -32,7 +35,7 @@ export const testimonials: { area: "it" | "english" | "business"; title: L10n; d
     title: { en: "English Language", ar: "اللغة الإنجليزية" },
     description: {
       en: "How our English instructors build fluency and exam confidence.",
-      ar: "كيف يبني مدربو اللغة الإنجليزية الطلاقة والثقة في الامتحانات.",
+      ar: "كيف يساعد مدربو اللغة الإنجليزية المتدربين على اكتساب الطلاقة والثقة في الامتحانات.",
     },
   },
   {

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { TestQuestionView } from "@/content/level-test";
 import type { Locale } from "@/i18n/locales";
+import { latinRuns } from "@/lib/latin-runs";
 
 /** A question's text with its gap ("___") drawn as a blank that a screen reader names. */
 export function QuestionText({ text }: { text: string }) {
@@ -16,6 +17,19 @@ export function QuestionText({ text }: { text: string }) {
       ) : null}
     </span>
   ));
+}
+
+/** An Arabic explanation with each English word or sentence quoted in it isolated left to right (src/lib/latin-runs.ts). */
+export function ArabicWithEnglish({ text }: { text: string }) {
+  return latinRuns(text).map((run, index) =>
+    run.latin ? (
+      <bdi key={index} dir="ltr" lang="en">
+        {run.text}
+      </bdi>
+    ) : (
+      run.text
+    ),
+  );
 }
 
 /**

@@ -67,7 +67,7 @@ describe("local advisor and the published intakes", () => {
       keys: ["power-bi", "power-bi-course"],
       when: {
         en: "Tuesday, 15 December 2026, At the centre in Alexandria, Confirmed: it runs",
-        ar: "الثلاثاء، 15 ديسمبر 2026، في المركز بالإسكندرية، مؤكد: ستنعقد",
+        ar: "الثلاثاء، 15 ديسمبر 2026، في المركز بالإسكندرية، موعد مؤكَّد",
       },
     },
   ]);

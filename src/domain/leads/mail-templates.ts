@@ -122,7 +122,7 @@ const noticeText = {
     notProvided: "لم يُذكر",
     notSpecified: "لم يُحدَّد",
     languages: { en: "الإنجليزية", ar: "العربية" },
-    plan: "إرسال خطة تعليمية",
+    plan: "إرسال خطة تدريبية",
     seat: "طلب حجز مقعد",
     interest: "تسجيل في قائمة المهتمين",
     levelTest: (level: string, summary: string) =>
@@ -137,7 +137,7 @@ const noticeText = {
     desk: "افتحه في الطلبات الواردة",
     subjects: {
       contact: "رسالة تواصل جديدة",
-      plan: "خطة تعليمية جديدة",
+      plan: "خطة تدريبية جديدة",
       newsletter: "مشترك جديد في النشرة البريدية",
       seat: "طلب جديد لحجز مقعد",
       interest: "تسجيل جديد في قائمة المهتمين",

@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { buildLeadMails, cairoDateTime, confirmationMail, subscriberMails, type MailContext } from "./mail-templates";
+import { testMailContext } from "./mail-context.fixture";
+import { buildLeadMails, cairoDateTime, confirmationMail, subscriberMails } from "./mail-templates";
 
-const ctx: MailContext = {
-  brand: { en: "Brand", ar: "العلامة" },
-  from: "Brand <info@provider.example>",
-  providerMailbox: "info@provider.example",
-  phone: "+20 3 000 0000",
-  siteEmail: "info@provider.example",
-  messageIdDomain: "example.com",
-  teamLocale: "en",
-  courseName: (id, locale) => `${id}-${locale}`,
-  interestLabel: (v) => v.toUpperCase(),
-  deskUrl: (ref) => `https://example.com/admin/collections/leads?search=${ref}`,
-  siteUrl: "https://example.com",
-};
+const ctx = testMailContext;
 
 describe("dates", () => {
   it("gives the request date and time in Alexandria", () => {
@@ -116,7 +105,7 @@ describe("seat request and interest list mails", () => {
     expect(notice!.text).toContain("Courses: Power BI · Sunday, 6 December 2026");
     expect(notice!.text).toContain("Name: سارة علي");
     expect(ack!.subject).toBe("استلمنا طلب حجز مقعدك (S-ABCDEFGH)");
-    expect(ack!.text).toContain("الدورة: Power BI · الأحد، 6 ديسمبر 2026");
+    expect(ack!.text).toContain("البرنامج: Power BI · الأحد، 6 ديسمبر 2026");
     expect(ack!.text).not.toContain("سارة");
   });
 
@@ -155,7 +144,7 @@ describe("newsletter mails", () => {
     const { message } = confirmationMail(signUp, ctx, token, 7);
     expect(message.to).toBe("reader@example.org");
     expect(message.messageId).toBe("<N-ABCDEFGH.confirm@example.com>");
-    expect(message.subject).toBe("يرجى تأكيد اشتراكك في النشرة البريدية من العلامة");
+    expect(message.subject).toBe("يرجى تأكيد اشتراكك في نشرة العلامة البريدية");
     expect(message.text).toContain(`https://example.com/ar/newsletter/confirm?t=${token}`);
     expect(message.text).toContain("هذا الرابط صالح لمدة 7 أيام.");
     expect(message.html).toContain(`<a href="https://example.com/ar/newsletter/confirm?t=${token}" dir="ltr">`);

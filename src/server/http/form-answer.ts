@@ -22,7 +22,7 @@ const successPage: Record<LeadKind, string> = {
   plan: "/start-learning",
   newsletter: "/newsletter/subscribed",
   seat: "/schedule/sent",
-  interest: "/schedule/sent",
+  interest: "/schedule/listed",
   "level-test": "/english-test/sent",
   corporate: "/corporate/sent",
 };

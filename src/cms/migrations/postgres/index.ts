@@ -19,6 +19,7 @@ import * as migration_20261127_140421_orderable_names from './20261127_140421_or
 import * as migration_20261127_142529_drop_page_globals from './20261127_142529_drop_page_globals';
 import * as migration_20261127_210834_schedule_page from './20261127_210834_schedule_page';
 import * as migration_20261129_011153_trash_team_language from './20261129_011153_trash_team_language';
+import * as migration_20261129_042501_partner_arabic_name from './20261129_042501_partner_arabic_name';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261129_011153_trash_team_language.up,
     down: migration_20261129_011153_trash_team_language.down,
-    name: '20261129_011153_trash_team_language'
+    name: '20261129_011153_trash_team_language',
+  },
+  {
+    up: migration_20261129_042501_partner_arabic_name.up,
+    down: migration_20261129_042501_partner_arabic_name.down,
+    name: '20261129_042501_partner_arabic_name'
   },
 ];

@@ -18,6 +18,7 @@ import * as migration_20261127_140312_orderable_names from './20261127_140312_or
 import * as migration_20261127_142524_drop_page_globals from './20261127_142524_drop_page_globals';
 import * as migration_20261127_210826_schedule_page from './20261127_210826_schedule_page';
 import * as migration_20261129_011137_trash_team_language from './20261129_011137_trash_team_language';
+import * as migration_20261129_042449_partner_arabic_name from './20261129_042449_partner_arabic_name';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261129_011137_trash_team_language.up,
     down: migration_20261129_011137_trash_team_language.down,
-    name: '20261129_011137_trash_team_language'
+    name: '20261129_011137_trash_team_language',
+  },
+  {
+    up: migration_20261129_042449_partner_arabic_name.up,
+    down: migration_20261129_042449_partner_arabic_name.down,
+    name: '20261129_042449_partner_arabic_name'
   },
 ];

@@ -30,7 +30,7 @@ export const contactPage = {
   cta: {
     title: { en: "Not sure where to start?", ar: "لا تعرف من أين تبدأ؟" },
     description: { en: "Build a plan from our catalogue, or browse the programmes first.", ar: "أنشئ خطتك من دليل الدورات، أو تصفّح البرامج أولًا." },
-    primaryButton: { en: "Build your learning path", ar: "ابنِ مسارك التعليمي" },
+    primaryButton: { en: "Build your learning path", ar: "صمّم خطتك التدريبية" },
     secondaryButton: { en: "Browse IT programs", ar: "تصفّح برامج تكنولوجيا المعلومات" },
   },
   meta: { title: { en: "Contact Us", ar: "اتصل بنا" }, description: { en: "Call, e-mail, WhatsApp or visit our Alexandria training centre at Villa 431 El Horreya Road, Roushdy. We reply within 24 hours.", ar: "اتصل بنا أو راسلنا بالبريد الإلكتروني أو عبر واتساب، أو زُر مركزنا في فيلا 431 طريق الحرية، رشدي، الإسكندرية. نرد خلال 24 ساعة." } },

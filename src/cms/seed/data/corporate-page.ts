@@ -20,7 +20,7 @@ export const corporatePage: CorporatePageSeed = {
       en: "Since 1996 we have designed and delivered training for companies and institutions across IT, English and business. Every programme is built around your goals, your team's current level and your working schedule, so your people learn skills they can apply straight away.",
       ar: "منذ عام 1996 نصمم وننفذ برامج تدريبية للشركات والمؤسسات في تكنولوجيا المعلومات واللغة الإنجليزية والإدارة والأعمال. ونبني كل برنامج وفق أهدافكم ومستوى فريقكم الحالي ومواعيد العمل لديكم، ليكتسب موظفوكم مهارات يطبّقونها على الفور.",
     },
-    button: { en: "Request a proposal", ar: "اطلب عرضًا" },
+    button: { en: "Request a proposal", ar: "اطلب عرض سعر" },
   },
   areas: { title: { en: "Training areas", ar: "مجالات التدريب" } },
   formats: {
@@ -61,7 +61,7 @@ export const corporatePage: CorporatePageSeed = {
     ],
   },
   process: {
-    title: { en: "How we work with you", ar: "كيف نعمل معك" },
+    title: { en: "How we work with you", ar: "كيف نعمل معكم" },
     steps: [
       {
         title: { en: "Needs analysis", ar: "تحليل الاحتياجات التدريبية" },
@@ -92,7 +92,7 @@ export const corporatePage: CorporatePageSeed = {
         },
       },
     ],
-    benefitsTitle: { en: "What your organisation gets", ar: "ما تحصل عليه مؤسستك" },
+    benefitsTitle: { en: "What your organisation gets", ar: "ما تحصل عليه مؤسستكم" },
     benefits: [
       {
         en: "Placement tests to group employees by level",
@@ -109,7 +109,7 @@ export const corporatePage: CorporatePageSeed = {
       },
       {
         en: "Guaranteed training: free repeat attendance for up to 6 months, under the agreed terms",
-        ar: "تدريب مضمون: إعادة الحضور مجانًا حتى 6 أشهر وفق الشروط المتفق عليها",
+        ar: "تدريب مضمون: إعادة الحضور مجانًا خلال 6 أشهر وفق الشروط المتفق عليها",
       },
       {
         en: "IT, English and business training from one experienced provider",
@@ -120,16 +120,16 @@ export const corporatePage: CorporatePageSeed = {
   industries: {
     title: { en: "Industries we serve", ar: "القطاعات التي نخدمها" },
     clientsTitle: { en: "Some of the organisations we train", ar: "بعض المؤسسات التي ندرّب فرقها" },
-    partnersTitle: { en: "Certifications we prepare teams for", ar: "شهادات نُعدّ الفرق لها" },
+    partnersTitle: { en: "Certifications we prepare teams for", ar: "شهادات دولية نؤهّل فرق العمل لاجتيازها" },
   },
   cta: {
-    title: { en: "Let's plan your team's training", ar: "لنخطط معًا لتدريب فريقك" },
+    title: { en: "Let's plan your team's training", ar: "لنخطط معًا لتدريب فريقكم" },
     text: {
-      en: "Tell us about your team and goals, and we will propose a programme within 24 hours.",
-      ar: "أخبرنا عن فريقك وأهدافك، وسنقترح عليك برنامجًا خلال 24 ساعة.",
+      en: "Tell us about your team and goals, and we will propose a programme within one working day.",
+      ar: "أخبرونا عن فريقكم وأهدافه، وسنقترح عليكم برنامجًا خلال يوم عمل واحد.",
     },
-    button: { en: "Request a proposal", ar: "اطلب عرضًا" },
-    secondary: { en: "Build a course plan", ar: "أنشئ خطة دورات" },
+    button: { en: "Request a proposal", ar: "اطلب عرض سعر" },
+    secondary: { en: "Build a course plan", ar: "صمّم خطتك التدريبية" },
   },
   meta: {
     title: { en: "Corporate Training", ar: "تدريب الشركات" },

@@ -127,7 +127,7 @@ export const conversationCourses: ConversationCourse[] = [
       ar: "أن تتحدث بطلاقة في موضوعات الحياة اليومية والعمل دون توقف طويل أو ترجمة في ذهنك.",
     },
     topics: [
-      { en: "Small talk and first impressions", ar: "الأحاديث القصيرة والانطباع الأول" },
+      { en: "Small talk and first impressions", ar: "الدردشة وبدء الحديث وترك انطباع أول جيد" },
       { en: "Describing experiences and telling stories", ar: "وصف التجارب ورواية القصص" },
       { en: "Work, studies and future plans", ar: "العمل والدراسة والخطط المستقبلية" },
       { en: "Travel, culture and city life", ar: "السفر والثقافة والحياة في المدينة" },

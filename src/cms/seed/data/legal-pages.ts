@@ -339,7 +339,7 @@ export const termsPage: LegalPageSeed = {
       paragraphs: [
         {
           en: "If you need more practice after completing a course, you can attend it again free of charge for up to 6 months, subject to your enrolment terms. Those terms set out the conditions and take precedence over any summary on this site.",
-          ar: "إذا احتجت إلى مزيد من التدريب بعد إتمام الدورة، يمكنك إعادة حضورها مجانًا حتى 6 أشهر وفقًا لشروط الالتحاق. وتحدد هذه الشروط ضوابط الاستفادة من هذا الضمان، وتكون لها الأولوية على أي ملخص منشور على الموقع.",
+          ar: "إذا احتجت إلى مزيد من التدريب بعد إتمام الدورة، يمكنك إعادة حضورها مجانًا خلال 6 أشهر وفقًا لشروط الالتحاق. وتحدد هذه الشروط ضوابط الاستفادة من هذا الضمان، وتكون لها الأولوية على أي ملخص منشور على الموقع.",
         },
       ],
     },

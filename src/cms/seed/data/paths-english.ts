@@ -97,7 +97,7 @@ export const englishPaths: Path[] = [
         hours: 16,
         icon: "message-circle",
         points: [
-          { en: "Small talk, introductions and keeping a conversation going", ar: "الأحاديث القصيرة والتعارف والحفاظ على استمرار الحوار" },
+          { en: "Small talk, introductions and keeping a conversation going", ar: "الدردشة والتعارف والحفاظ على استمرار الحوار" },
           { en: "Overcoming hesitation and thinking in English", ar: "التغلب على التردد والتفكير باللغة الإنجليزية" },
           { en: "Follow-up questions and active listening", ar: "أسئلة المتابعة والإنصات الفعّال" },
         ],

@@ -258,7 +258,7 @@ export const testQuestions: SeedTestQuestion[] = [
     answer: 1,
     explanation: {
       en: "The office did not build anything, so we need the passive, and 'last year' needs the past: was built.",
-      ar: "المكتب لم يقم بالبناء بل وقع عليه الفعل، لذا نحتاج إلى المبني للمجهول، وعبارة last year تتطلب الماضي، فنقول was built.",
+      ar: "المكتب لم يَبنِ شيئًا، بل وقع عليه الفعل، لذا نحتاج إلى المبني للمجهول، وعبارة last year تتطلب الماضي، فنقول was built.",
     },
   },
   {

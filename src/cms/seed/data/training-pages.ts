@@ -7,7 +7,7 @@ export const itTrainingPage = {
     badge: { en: "IT Training", ar: "تدريب تكنولوجيا المعلومات" },
     title: { en: "Information Technology Training", ar: "تدريب تكنولوجيا المعلومات" },
     description: { en: "Job-role programmes that take you from fundamentals to a portfolio project, and end-user courses that make you faster at work. Small groups, real labs, recognised certificates.", ar: "برامج مهنية تنقلك من الأساسيات إلى مشروع تضيفه إلى ملف أعمالك، ودورات للمستخدمين تجعلك أسرع في عملك. مجموعات صغيرة ومعامل حقيقية وشهادات معتمدة." },
-    primaryButton: { en: "Build your learning path", ar: "ابنِ مسارك التعليمي" },
+    primaryButton: { en: "Build your learning path", ar: "صمّم خطتك التدريبية" },
     secondaryButton: { en: "Talk to an advisor", ar: "تحدّث مع مستشار" },
   },
   sections: {
@@ -28,20 +28,20 @@ export const itTrainingPage = {
     primaryButton: { en: "Apply Now", ar: "سجّل الآن" },
     secondaryButton: { en: "Schedule a Call", ar: "احجز مكالمة" },
   },
-  meta: { title: { en: "IT Training: Job-Role Programmes and End-User Courses", ar: "تدريب تكنولوجيا المعلومات: برامج مهنية ودورات للمستخدمين" }, description: { en: "Twelve job-role IT programmes in data, AI, development, cloud and security, plus Microsoft Office, Meta and Adobe courses, taught hands-on in Alexandria.", ar: "اثنا عشر برنامجًا مهنيًا في البيانات والذكاء الاصطناعي والبرمجة والحوسبة السحابية وأمن المعلومات، إلى جانب دورات Microsoft Office و Meta و Adobe، وكلها بتدريب عملي في الإسكندرية." } },
+  meta: { title: { en: "IT Training: Job-Role Programmes and End-User Courses", ar: "تدريب تكنولوجيا المعلومات: برامج مهنية ودورات للمستخدمين" }, description: { en: "Twelve job-role IT programmes in data, AI, development, cloud and security, plus Microsoft Office, Meta and Adobe courses, taught hands-on in Alexandria.", ar: "اثنا عشر برنامجًا مهنيًا في البيانات والذكاء الاصطناعي والبرمجة والحوسبة السحابية وأمن المعلومات، إلى جانب دورات Microsoft Office وMeta وAdobe، وكلها بتدريب عملي في الإسكندرية." } },
 };
 
 export const englishTrainingPage = {
   hero: {
     badge: { en: "English Language", ar: "اللغة الإنجليزية" },
     title: { en: "English Language Training", ar: "تدريب اللغة الإنجليزية" },
-    description: { en: "Speak, write and test with confidence: general English from A1 to C1, conversation courses, and IELTS and TOEFL preparation with certified instructors.", ar: "تحدّث واكتب وأدِّ امتحانك بثقة: الإنجليزية العامة من A1 إلى C1، ودورات المحادثة، والتحضير لامتحانَي IELTS و TOEFL مع مدربين معتمدين." },
+    description: { en: "Speak, write and test with confidence: general English from A1 to C1, conversation courses, and IELTS and TOEFL preparation with certified instructors.", ar: "تحدّث واكتب وأدِّ اختبارك بثقة: الإنجليزية العامة من A1 إلى C1، ودورات المحادثة، والتحضير لاختبارَي IELTS وTOEFL مع مدربين معتمدين." },
     assessmentButton: { en: "Take the Free Assessment Test", ar: "خُض اختبار تحديد المستوى المجاني" },
   },
   figures: {
     label: { en: "Our English training in numbers", ar: "تدريب اللغة الإنجليزية بالأرقام" },
     stats: [
-    { value: { en: "600,000+", ar: "+600,000" }, label: { en: "Hours Delivered", ar: "ساعة تدريبية" } },
+    { value: { en: "600,000+", ar: "+600 ألف" }, label: { en: "Hours Delivered", ar: "ساعة تدريبية" } },
     { value: { en: "98%", ar: "98%" }, label: { en: "Exam Success Rate", ar: "نسبة النجاح في الامتحانات" } },
     { value: { en: "50+", ar: "+50" }, label: { en: "Certified Professional Instructors", ar: "مدربًا محترفًا معتمدًا" } },
     { value: { en: "7.5+", ar: "+7.5" }, label: { en: "Average IELTS Score", ar: "متوسط درجات IELTS" } },
@@ -50,7 +50,7 @@ export const englishTrainingPage = {
   sections: {
     general: { title: { en: "General English Courses", ar: "دورات الإنجليزية العامة" }, description: { en: "Six levels aligned with the Common European Framework (CEFR), from your first words to advanced fluency.", ar: "ستة مستويات وفق الإطار الأوروبي المرجعي المشترك للغات (CEFR)، من أولى كلماتك حتى الطلاقة المتقدمة." } },
     conversation: { title: { en: "English Conversation Courses", ar: "دورات المحادثة بالإنجليزية" }, description: { en: "Speak more, hesitate less: topic-based conversation practice at three levels.", ar: "تحدّث أكثر وتردّد أقل: تدريب على المحادثة حول موضوعات متنوعة في ثلاثة مستويات." } },
-    exams: { title: { en: "TOEFL / IELTS Courses", ar: "دورات TOEFL / IELTS" }, description: { en: "Focused preparation for the two most requested English exams, with mock tests and feedback.", ar: "تحضير مركّز لأكثر امتحانَين طلبًا في اللغة الإنجليزية، مع اختبارات تجريبية وملاحظات على أدائك." } },
+    exams: { title: { en: "TOEFL / IELTS Courses", ar: "دورات IELTS وTOEFL" }, description: { en: "Focused preparation for the two most requested English exams, with mock tests and feedback.", ar: "تحضير مركّز لأكثر اختبارَين طلبًا في اللغة الإنجليزية، مع اختبارات تجريبية وملاحظات على أدائك." } },
     testCentre: { title: { en: "Official Test Center", ar: "مركز اختبارات رسمي" }, text: { en: "Sit your TOEFL exam at our Alexandria centre. Book your test date online.", ar: "أدِّ اختبار TOEFL في مركزنا بالإسكندرية، واحجز موعدك عبر الإنترنت." }, bookingButton: { en: "Book TOEFL Test", ar: "احجز اختبار TOEFL" } },
   },
   why: {
@@ -73,7 +73,7 @@ export const englishTrainingPage = {
     primaryButton: { en: "Start Free Trial", ar: "ابدأ حصتك التجريبية المجانية" },
     secondaryButton: { en: "Contact Us", ar: "تواصل معنا" },
   },
-  meta: { title: { en: "English Training: General English, Conversation, IELTS and TOEFL", ar: "تدريب اللغة الإنجليزية: الإنجليزية العامة والمحادثة و IELTS و TOEFL" }, description: { en: "General English from A1 to C1, conversation courses, and IELTS and TOEFL preparation with certified instructors and an official test centre in Alexandria.", ar: "الإنجليزية العامة من A1 إلى C1، ودورات المحادثة، والتحضير لامتحانَي IELTS و TOEFL مع مدربين معتمدين ومركز اختبارات رسمي في الإسكندرية." } },
+  meta: { title: { en: "English Training: General English, Conversation, IELTS and TOEFL", ar: "تدريب اللغة الإنجليزية: الإنجليزية العامة والمحادثة وIELTS وTOEFL" }, description: { en: "General English from A1 to C1, conversation courses, and IELTS and TOEFL preparation with certified instructors and an official test centre in Alexandria.", ar: "الإنجليزية العامة من A1 إلى C1، ودورات المحادثة، والتحضير لاختبارَي IELTS وTOEFL مع مدربين معتمدين ومركز اختبارات رسمي في الإسكندرية." } },
 };
 
 export const businessTrainingPage = {
@@ -109,5 +109,5 @@ export const businessTrainingPage = {
     brochureHint: { en: "(sent to you on WhatsApp)", ar: "(يصلك عبر واتساب)" },
     brochureMessage: { en: "Hello, I would like to receive your business training brochure.", ar: "مرحبًا، أود الحصول على الكتيّب التعريفي لبرامج الإدارة والأعمال." },
   },
-  meta: { title: { en: "Business Training: Finance, Strategy, HR, Marketing and PMP", ar: "تدريب الإدارة والأعمال: المالية والاستراتيجية والموارد البشرية والتسويق و PMP" }, description: { en: "Nine certified business and management programmes in Alexandria, from finance and strategy to HR, supply chain, sales and PMP preparation.", ar: "تسعة برامج معتمدة في الإدارة والأعمال بالإسكندرية، من المالية والاستراتيجية إلى الموارد البشرية وسلاسل الإمداد والمبيعات والتحضير لشهادة PMP." } },
+  meta: { title: { en: "Business Training: Finance, Strategy, HR, Marketing and PMP", ar: "تدريب الإدارة والأعمال: المالية والاستراتيجية والموارد البشرية والتسويق وPMP" }, description: { en: "Nine certified business and management programmes in Alexandria, from finance and strategy to HR, supply chain, sales and PMP preparation.", ar: "تسعة برامج معتمدة في الإدارة والأعمال بالإسكندرية، من المالية والاستراتيجية إلى الموارد البشرية وسلاسل الإمداد والمبيعات والتحضير لشهادة PMP." } },
 };

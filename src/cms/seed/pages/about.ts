@@ -43,7 +43,7 @@ export const aboutPageSeed = {
     items: [
       {
         year: 2003,
-        title: { en: "Training centre founded", ar: "تأسيس مركز التدريب" },
+        title: { en: "Training centre founded", ar: "التحول إلى مركز تدريب متكامل" },
         description: {
           en: "Our Alexandria training centre opens its doors as a full IT training provider.",
           ar: "افتتاح مركزنا في الإسكندرية كجهة متكاملة لتدريب تكنولوجيا المعلومات.",
@@ -116,7 +116,7 @@ export const aboutPageSeed = {
         title: { en: "Plan", ar: "التخطيط" },
         description: {
           en: "We map a learning path of ordered courses with clear hours and outcomes.",
-          ar: "نرسم لك مسارًا تعليميًا من دورات مرتبة بساعات ونتائج واضحة.",
+          ar: "نرسم لك مسارًا تعليميًا من دورات متتابعة، لكلٍّ منها عدد ساعات محدد ونتائج واضحة.",
         },
       },
       {
@@ -132,7 +132,7 @@ export const aboutPageSeed = {
         title: { en: "Certify", ar: "الشهادة" },
         description: {
           en: "Exam preparation, a recognised certificate and free repeat attendance for up to 6 months.",
-          ar: "تحضير للامتحان، وشهادة معتمدة، وإعادة حضور مجانية حتى 6 أشهر.",
+          ar: "تحضير للامتحان، وشهادة معتمدة، وإعادة حضور مجانية خلال 6 أشهر.",
         },
       },
     ],
@@ -223,7 +223,7 @@ export const aboutPageSeed = {
         title: { en: "Impact", ar: "الأثر" },
         description: {
           en: "We measure success by the careers and teams we help grow.",
-          ar: "نقيس نجاحنا بالمسيرات المهنية والفرق التي نساعدها على النمو.",
+          ar: "نقيس نجاحنا بما يحققه متدربونا من تقدّم في مسارهم المهني، وبنموّ فرق العمل التي ندرّبها.",
         },
       },
     ],

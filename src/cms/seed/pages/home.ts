@@ -3,14 +3,14 @@ export const homePageSeed = {
   hero: {
     badge: { en: "Since 1996 in Alexandria", ar: "في الإسكندرية منذ 1996" },
     title: { en: "Master Your Future", ar: "اصنع مستقبلك بإتقان" },
-    sloganOne: { en: "Learn, grow, succeed...", ar: "تعلَّم، تطوَّر، انجح..." },
-    sloganTwo: { en: "Where Learning Knows No Limits", ar: "حيث لا حدود للتعلم" },
+    sloganOne: { en: "Learn, grow, succeed...", ar: "تعلَّم، تطوَّر، انجح…" },
+    sloganTwo: { en: "Where Learning Knows No Limits", ar: "فالتعلّم لا حدود له" },
     parentLine: { en: "A member of {group}", ar: "عضو في {group}" },
     description: {
       en: "Hands-on training in Information Technology, English Language and Business & Management, led by expert instructors and built around the jobs and exams that matter to you.",
       ar: "تدريب عملي في تكنولوجيا المعلومات واللغة الإنجليزية والإدارة والأعمال، يقدّمه مدربون خبراء ويرتبط مباشرةً بالوظائف والامتحانات التي تهمّك.",
     },
-    primaryButton: { en: "Build your learning path", ar: "ابنِ مسارك التعليمي" },
+    primaryButton: { en: "Build your learning path", ar: "صمّم خطتك التدريبية" },
     secondaryButton: { en: "Explore programs", ar: "استكشف البرامج" },
     videoTitle: { en: "What our trainees say", ar: "ماذا يقول متدربونا" },
     statsLabel: { en: "Key figures", ar: "أرقام رئيسية" },
@@ -35,11 +35,11 @@ export const homePageSeed = {
         title: { en: "Information Technology", ar: "تكنولوجيا المعلومات" },
         description: {
           en: "Job-role programmes in data, AI, development, cloud and security, plus everyday productivity courses.",
-          ar: "برامج مهنية متخصصة في البيانات والذكاء الاصطناعي والبرمجة والحوسبة السحابية وأمن المعلومات، إلى جانب دورات عملية ترفع إنتاجيتك في العمل اليومي.",
+          ar: "برامج مهنية متخصصة في البيانات والذكاء الاصطناعي والبرمجة والحوسبة السحابية وأمن المعلومات، إلى جانب دورات عملية ترفع الإنتاجية في العمل اليومي.",
         },
         features: [
           { text: { en: "Full-Stack Development", ar: "تطوير تطبيقات الويب المتكاملة (Full-Stack)" } },
-          { text: { en: "Cloud Computing (AWS, Azure)", ar: "الحوسبة السحابية (AWS و Azure)" } },
+          { text: { en: "Cloud Computing (AWS, Azure)", ar: "الحوسبة السحابية (AWS وAzure)" } },
           { text: { en: "Cybersecurity Fundamentals", ar: "أساسيات الأمن السيبراني" } },
           { text: { en: "Data Science & AI", ar: "علوم البيانات والذكاء الاصطناعي" } },
           { text: { en: "DevOps & Automation", ar: "ممارسات DevOps والأتمتة" } },
@@ -53,11 +53,11 @@ export const homePageSeed = {
         title: { en: "English Language", ar: "اللغة الإنجليزية" },
         description: {
           en: "From your first words to confident business English and top IELTS and TOEFL scores.",
-          ar: "من أولى كلماتك حتى إتقان إنجليزية الأعمال وتحقيق درجات عالية في IELTS و TOEFL.",
+          ar: "من المستوى التمهيدي حتى إتقان إنجليزية الأعمال وتحقيق درجات عالية في IELTS وTOEFL.",
         },
         features: [
           { text: { en: "Business English", ar: "إنجليزية الأعمال" } },
-          { text: { en: "IELTS/TOEFL Preparation", ar: "التحضير لامتحانَي IELTS و TOEFL" } },
+          { text: { en: "IELTS/TOEFL Preparation", ar: "التحضير لاختبارَي IELTS وTOEFL" } },
           { text: { en: "Conversation & Fluency", ar: "المحادثة والطلاقة" } },
           { text: { en: "Technical Writing", ar: "الكتابة التقنية" } },
           { text: { en: "Presentation Skills", ar: "مهارات العرض والتقديم" } },
@@ -88,7 +88,7 @@ export const homePageSeed = {
       { value: { en: "500+", ar: "+500" }, label: { en: "Expert Instructors", ar: "مدرب خبير" } },
       { value: { en: "50+", ar: "+50" }, label: { en: "Certification Programs", ar: "برنامجًا للشهادات المعتمدة" } },
       { value: { en: "24/7", ar: "24/7" }, label: { en: "Learning Support", ar: "دعم تعليمي متواصل" } },
-      { value: { en: "Global", ar: "عالمي" }, label: { en: "Online Access", ar: "وصول عبر الإنترنت" } },
+      { value: { en: "Global", ar: "من أي مكان" }, label: { en: "Online Access", ar: "تعلّم عبر الإنترنت" } },
     ],
   },
   clients: {
@@ -119,7 +119,7 @@ export const homePageSeed = {
     },
   },
   testimonials: {
-    badge: { en: "Testimonials", ar: "آراء وتجارب" },
+    badge: { en: "Testimonials", ar: "من قاعات التدريب" },
     title: { en: "Hear From Our Instructors", ar: "استمع إلى مدربينا" },
     description: {
       en: "Short videos from the instructors who lead our technical, English and business courses.",
@@ -167,7 +167,7 @@ export const homePageSeed = {
         title: { en: "Guaranteed Training", ar: "تدريب مضمون" },
         description: {
           en: "Repeat your course free of charge for up to 6 months if you need more practice.",
-          ar: "أعد حضور دورتك مجانًا حتى 6 أشهر إذا احتجت إلى مزيد من التدريب.",
+          ar: "يمكنك حضور دورتك مرة أخرى مجانًا خلال 6 أشهر إذا احتجت إلى مزيد من التدريب.",
         },
       },
     ],

@@ -47,10 +47,10 @@ interface SpecPage {
 /** The corporate page's request form (seed version 5 adds it to a corporate page seeded before). */
 export const corporateRequestSection = {
   blockType: "corporateRequest",
-  title: { en: "Request training for your team", ar: "اطلب تدريبًا لفريقك" },
+  title: { en: "Request training for your team", ar: "اطلبوا تدريبًا لفريقكم" },
   description: {
     en: "Tell us about your team and what they need. We reply within one working day with a proposal: the programme, the schedule and the price.",
-    ar: "أخبرنا عن فريقك واحتياجاته، وسنرد عليك خلال يوم عمل واحد بعرض يتضمن البرنامج والمواعيد والسعر.",
+    ar: "أخبرونا عن فريقكم واحتياجاته، وسنرد عليكم خلال يوم عمل واحد بعرض سعر يتضمن البرنامج التدريبي والمواعيد والتكلفة.",
   },
 };
 

@@ -6,7 +6,7 @@ import { GeneralEnglishCard } from "@/components/course/english-cards";
 import { Field, inputClass } from "@/components/forms/field";
 import { Honeypot } from "@/components/forms/honeypot";
 import { LeadSourceField } from "@/components/forms/lead-source-field";
-import { QuestionText } from "@/components/level-test/question-list";
+import { ArabicWithEnglish, QuestionText } from "@/components/level-test/question-list";
 import { IntakeCard } from "@/components/schedule/intake-card";
 import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink, buttonClass } from "@/components/ui/button-link";
@@ -215,7 +215,11 @@ export default async function LevelTestResultPage({
                         </dd>
                       </div>
                     </dl>
-                    {q.explanation ? <p className="mt-2 text-slate-700">{q.explanation}</p> : null}
+                    {q.explanation ? (
+                      <p className="mt-2 text-slate-700">
+                        {locale === "ar" ? <ArabicWithEnglish text={q.explanation} /> : q.explanation}
+                      </p>
+                    ) : null}
                   </li>
                 );
               })}

@@ -6,12 +6,25 @@ import { pageMetadata } from "@/i18n/metadata";
 import { asLocale } from "@/i18n/locale";
 import { linkToken } from "@/lib/link-token";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/newsletter/confirm">): Promise<Metadata> {
+type Query = Awaited<PageProps<"/[locale]/newsletter/confirm">["searchParams"]>;
+
+/** What the page shows for its address: the button that confirms, or why the link does not work. */
+function stateOf(query: Query): "confirm" | "expired" | "unknown" {
+  if (query.state === "expired") return "expired";
+  return !linkToken(query.t) || query.state ? "unknown" : "confirm";
+}
+
+export async function generateMetadata({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/newsletter/confirm">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "NewsletterPages" });
+  // The tab says what the page says (a link that does not work is not "Confirm your subscription").
+  const state = stateOf(await searchParams);
   return pageMetadata("/newsletter/confirm", locale, {
-    title: t("confirmTitle"),
-    description: t("confirmText"),
+    title: t(`${state}Title`),
+    description: t(`${state}Text`),
     index: false,
   });
 }
@@ -26,10 +39,11 @@ export default async function ConfirmPage({ params, searchParams }: PageProps<"/
   const query = await searchParams;
   const t = await getTranslations({ locale, namespace: "NewsletterPages" });
   const token = linkToken(query.t);
-  if (query.state === "expired") {
+  const state = stateOf(query);
+  if (state === "expired") {
     return <NewsletterNotice icon={MailWarning} title={t("expiredTitle")} text={t("expiredText")} />;
   }
-  if (!token || query.state) {
+  if (state === "unknown" || !token) {
     return <NewsletterNotice icon={MailX} title={t("unknownTitle")} text={t("unknownText")} />;
   }
   return (

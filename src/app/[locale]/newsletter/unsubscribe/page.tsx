@@ -7,14 +7,21 @@ import { pageMetadata } from "@/i18n/metadata";
 import { asLocale } from "@/i18n/locale";
 import { linkToken } from "@/lib/link-token";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/newsletter/unsubscribe">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/newsletter/unsubscribe">): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "NewsletterPages" });
-  return pageMetadata("/newsletter/unsubscribe", locale, {
-    title: t("unsubscribeTitle"),
-    description: t("unsubscribeText"),
-    index: false,
-  });
+  const query = await searchParams;
+  // The tab says what the page says: done, a link that does not work, or the question.
+  const [title, description] =
+    query.state === "done"
+      ? [t("unsubscribedTitle"), t("unsubscribedText")]
+      : linkToken(query.t)
+        ? [t("unsubscribeTitle"), t("unsubscribeText")]
+        : [t("unknownTitle"), t("unsubscribeUnknownText")];
+  return pageMetadata("/newsletter/unsubscribe", locale, { title, description, index: false });
 }
 
 /**

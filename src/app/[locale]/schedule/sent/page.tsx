@@ -1,29 +1,15 @@
-import { CheckCircle2 } from "lucide-react";
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ButtonLink } from "@/components/ui/button-link";
-import { pageMetadata } from "@/i18n/metadata";
+import { setRequestLocale } from "next-intl/server";
+import { ScheduleAnswer, scheduleAnswerMetadata } from "@/components/schedule/schedule-answer";
 import { asLocale } from "@/i18n/locale";
 
-// Where a seat request or an interest sign-up posted from the schedule lands once it is stored.
+// Where a seat request posted from the schedule lands once it is stored.
 export async function generateMetadata({ params }: PageProps<"/[locale]/schedule/sent">): Promise<Metadata> {
-  const locale = asLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: "Schedule" });
-  return pageMetadata("/schedule/sent", locale, { title: t("sentTitle"), description: t("sentText"), index: false });
+  return scheduleAnswerMetadata("sent", asLocale((await params).locale));
 }
 
 export default async function ScheduleSentPage({ params }: PageProps<"/[locale]/schedule/sent">) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: "Schedule" });
-  return (
-    <section className="container-page flex flex-col items-center py-24 text-center">
-      <CheckCircle2 aria-hidden="true" className="size-16 text-english-700" />
-      <h1 className="mt-6 text-3xl font-bold text-primary-900">{t("sentTitle")}</h1>
-      <p className="mt-3 max-w-xl text-lg text-slate-700">{t("sentText")}</p>
-      <ButtonLink href="/schedule" className="mt-8">
-        {t("sentBack")}
-      </ButtonLink>
-    </section>
-  );
+  return <ScheduleAnswer answer="sent" locale={locale} />;
 }
