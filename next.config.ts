@@ -13,12 +13,14 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig: NextConfig = {
   // No "X-Powered-By: Next.js" (no framework disclosure).
   poweredByHeader: false,
-  // The HTTP server compresses (src/server/site-response.ts), after it has made each document's
-  // Content-Security-Policy from the uncompressed bytes; Next's compression would run before it.
-  compress: false,
-  // The HTTP server gives the pages Next serves from its cache their ETag, a native hash of the bytes it holds
-  // anyway (src/server/site-response.ts); Next's own hashed every document in JavaScript on every request.
-  generateEtags: false,
+  // Next compresses (gzip) what its server sends, as the request asks: for a server without nginx in front. Behind
+  // nginx (deploy/nginx/site.conf) nginx compresses, and asks the app for uncompressed answers. The HTTP server's
+  // response class holds each HTML document until its Content-Security-Policy is made from the uncompressed bytes,
+  // and only then lets Next's compression have it (src/server/site-response.ts).
+  compress: true,
+  // Next gives each page it serves from its cache an ETag of its bytes and answers a current copy with 304, also
+  // through nginx (whose gzip makes the ETag weak: W/"…", which If-None-Match still matches).
+  generateEtags: true,
   reactStrictMode: true,
   experimental: {
     // A real server-rendered 404 for unknown paths (see README, "404 handling").
