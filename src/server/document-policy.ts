@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { adminPolicy, documentPolicy, previewPolicy } from "../security/csp";
 
@@ -20,7 +21,36 @@ const withoutBuildHeaders = Object.fromEntries(BUILD_HEADERS.map((name) => [name
 
 /** The policies of the documents sent lately, by ETag (Next's, of the document's bytes): at most POLICIES_KEPT. */
 const policies = new Map<string, string>();
+/** The ETag each address's document from Next's cache was last sent with (for its HEAD). */
+const etagsByAddress = new Map<string, string>();
 const POLICIES_KEPT = 500;
+
+/**
+ * Whether a request's If-None-Match names this ETag (RFC 9110 section 13.1.2: "*", or one of a list, compared
+ * weakly), so the client's copy is current.
+ */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.trim() === "*" || header.split(",").some((tag) => opaque(tag) === opaque(etag));
+}
+
+/**
+ * The ETag of a document Next served from its cache (a prerendered or regenerated page: its `x-nextjs-prerender`
+ * header), a native SHA-1 of its bytes (next.config.ts says why not Next's own); none for a page rendered for this
+ * request, as with Next's.
+ */
+export function documentEtag(req: IncomingMessage, prerendered: boolean, body: Buffer): string | undefined {
+  if (!prerendered) return undefined;
+  const address = req.url ?? "/";
+  // A HEAD has no body to hash: it gets the ETag (and so the policy) its address's GET had last.
+  if (body.length === 0) return etagsByAddress.get(address);
+  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  etagsByAddress.delete(address);
+  etagsByAddress.set(address, etag);
+  if (etagsByAddress.size > POLICIES_KEPT) etagsByAddress.delete(etagsByAddress.keys().next().value!);
+  return etag;
+}
 
 /**
  * The headers an HTML document leaves with: a Content-Security-Policy that admits exactly its own inline scripts,

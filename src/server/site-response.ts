@@ -1,5 +1,5 @@
 import { ServerResponse, type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders } from "node:http";
-import { documentHeaders } from "./document-policy";
+import { documentEtag, documentHeaders, matchesIfNoneMatch } from "./document-policy";
 import { answerShellWithNotFound } from "./not-found-page";
 import { redirectLocation } from "./visitor-query";
 
@@ -18,8 +18,8 @@ const REPEATABLE = new Set(["set-cookie", "vary", "www-authenticate", "proxy-aut
  * Next's compression (`compress` in next.config.ts: the `compression` middleware it puts around each response of
  * `getRequestHandler`) decides when the headers are written, and then compresses what is written after them. A held
  * document's headers wait for it: Node writes them, when a body comes first, through `_implicitHeader`, which waits
- * here too. The document then goes out through the middleware's `end` again, with its policy: compressed or not as
- * the request asks, the ETag Next gave it and its 304 are Next's.
+ * here too. The document then goes out through the middleware's `end` again, with its policy, compressed or not as
+ * the request asks; a page from Next's cache with its ETag, or as a 304 (src/server/document-policy.ts).
  */
 export class SiteResponse extends ServerResponse<IncomingMessage> {
   #mode: "undecided" | "hold" | "pass" = "undecided";
@@ -118,8 +118,16 @@ export class SiteResponse extends ServerResponse<IncomingMessage> {
     const body = Buffer.concat(this.#held);
     this.#held = [];
     if (!this.#renderedNotFound && answerShellWithNotFound(this, body, () => this.#restart())) return this;
-    const etag = this.getHeader("etag");
-    const headers = documentHeaders(this.req, body, typeof etag === "string" ? etag : undefined);
+    const etag = documentEtag(this.req, this.getHeader("x-nextjs-prerender") !== undefined, body);
+    if (etag && this.statusCode === 200) this.setHeader("etag", etag);
+    if (etag && this.statusCode === 200 && matchesIfNoneMatch(this.req.headers["if-none-match"], etag)) {
+      // The client's copy is current: no body, and no policy (a 304 must not replace the stored document's).
+      for (const name of ["content-type", "content-length", "content-security-policy"]) this.removeHeader(name);
+      this.statusCode = 304;
+      this.#mode = "pass";
+      return this.end();
+    }
+    const headers = documentHeaders(this.req, body, etag);
     for (const [name, value] of Object.entries(headers)) {
       if (value === undefined) this.removeHeader(name);
       else this.setHeader(name, value);
