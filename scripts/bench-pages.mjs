@@ -1,16 +1,21 @@
 #!/usr/bin/env node
-// Page throughput, page by page: the production server (dist/server/main.js) against nginx serving the same HTML
-// (what this server answered for that address, saved to a file), on the same machine in the same run, with the
-// same autocannon load. Every page type in both languages, the prerendered ones (home, about, a training page,
-// a learning path, contact, corporate, careers, the plan builder, a legal page) and the listings whose views
-// depend on the query (the schedule with and without filters, the news list: each view rendered on its first
-// request and then cached), a news post (rendered at each request) and a landing page built from blocks, published
-// after the start (rendered on its first request, then cached). Prints requests per second and p50 latency
-// per page, the ratio to nginx on the same bytes, and for the listings and the post the ratio to the home page's
-// throughput in the same run (the budget: 0.5 or more). gzip on both, as browsers ask for it.
-// With --before URL, another build of the site started by you (e.g. an older commit) is measured in the same run
-// too. Needs `npm run build` first and nginx (scripts/ensure-tools.sh).
-//   node scripts/bench-pages.mjs [--duration 3] [--connections 20] [--before http://localhost:3701] [--only /schedule]
+// Page throughput, page by page, as visitors get the pages: through nginx running the shipped configuration
+// (deploy/nginx/site.conf: scripts/lib/site-nginx.mjs, which compresses there) in front of the production server
+// (dist/server/main.js), against nginx serving the same HTML (what that server answered for that address, saved to a
+// file), on the same machine in the same run, with the same autocannon load. Every page type in both languages, the
+// prerendered ones (home, about, a training page, a learning path, contact, corporate, careers, the plan builder, a
+// legal page) and the listings whose views depend on the query (the schedule with and without filters, the news list:
+// each view rendered on its first request and then cached), a news post (rendered at each request) and a landing
+// page built from blocks, published after the start (rendered on its first request, then cached). Prints requests
+// per second and p50 latency per page, the ratio to nginx on the same bytes, and for the listings and the post the
+// ratio to the home page's throughput in the same run (the budget: 0.5 or more). gzip on all, as browsers ask for it
+// (--encoding "br, gzip" for Brotli).
+// Another build measured in the same run, each page on both in turn: --before-dir DIR, a checkout with its own build,
+// whose server this script starts (its own data folder, the same landing page published) behind that checkout's own
+// site.conf; or --before URL, a server you started, behind this checkout's site.conf. --rounds N measures every page
+// N times and prints the median and the spread (lowest to highest, in per cent of the median) of each.
+// Needs `npm run build` first and nginx (scripts/ensure-tools.sh).
+//   node scripts/bench-pages.mjs [--duration 3] [--connections 20] [--rounds 2] [--before-dir ../old] [--only /schedule]
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -19,6 +24,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { landingPage } from "../tests/support/landing-page.ts";
 import { adminCreate } from "./lib/admin-create.mjs";
+import { NGINX, siteNginx } from "./lib/site-nginx.mjs";
 import { siteFor } from "./lib/site-server.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -27,9 +33,16 @@ const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "3" },
     connections: { type: "string", default: "20" },
+    rounds: { type: "string", default: "1" },
+    encoding: { type: "string", default: "gzip" },
+    // This build's server, nginx with the same HTML from files, site.conf in front of this build and of the other.
     "next-port": { type: "string", default: "3194" },
     "nginx-port": { type: "string", default: "3195" },
+    "site-port": { type: "string", default: "3196" },
+    "before-site-port": { type: "string", default: "3197" },
+    "before-port": { type: "string", default: "3198" },
     before: { type: "string" },
+    "before-dir": { type: "string" },
     // Only the pages whose address starts with this (and the home page, the reference).
     only: { type: "string" },
   },
@@ -81,8 +94,8 @@ async function load(url, path) {
     url: url + path,
     connections: Number(values.connections),
     duration: Number(values.duration),
-    // Browsers ask for compressed pages; both servers gzip them.
-    headers: { "accept-encoding": "gzip" },
+    // Browsers ask for compressed pages; every nginx here compresses them.
+    headers: { "accept-encoding": values.encoding },
   });
   return { rps: result.requests.average, p50: result.latency.p50, errors: result.errors + result.non2xx };
 }
@@ -102,11 +115,14 @@ async function newsPosts(base) {
  * by an editor over REST after the server started, as the marketing team would: rendered on its first request,
  * then cached. The account is made on the command line, as the README says.
  */
-async function publishLanding(base) {
+async function publishLanding(base, dataDir) {
   // A throwaway account in the bench's own scratch data, with a password made for this run.
   const who = { email: "bench@staff.example", password: `bench ${randomBytes(12).toString("base64url")} pages` };
-  const made = adminCreate({ ...who, env: { ...process.env, DATA_DIR: "tmp/bench-pages-data", LOG_LEVEL: "warn" } });
+  const made = adminCreate({ ...who, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" } });
   if (made.status !== 0) throw new Error(`admin:create failed: ${made.output}`);
+  // That command held this process for seconds: the server has closed the idle connections kept for the requests
+  // before, and those closes are read before the next request takes one (it failed with "other side closed").
+  await new Promise((done) => setTimeout(done, 100));
   const login = await fetch(`${base}/cms-api/users/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -130,6 +146,39 @@ async function publishLanding(base) {
   return { LANDING: `/${slug}`, LANDING_AR: `/ar/${slug}` };
 }
 
+/** The site.conf of `dir` (a checkout) in front of the server at `upstream` (host:port), on `port`. */
+async function siteFront(name, upstream, port, dir) {
+  const prefix = join(work, name);
+  const conf = siteNginx({
+    prefix,
+    upstreams: [upstream],
+    port,
+    site: join(dir, "deploy/nginx/site.conf"),
+    staticDir: join(dir, ".next/static"),
+    // As Debian's nginx.conf: a worker per core.
+    workers: "auto",
+  });
+  const child = spawn(NGINX, ["-p", prefix, "-c", conf], { stdio: "inherit" });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; (await fetch(`${url}/robots.txt`).catch(() => undefined))?.status !== 200; i++) {
+    if (i > 100) throw new Error(`${name}: nginx did not answer`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return { url, stop: () => child.kill("SIGQUIT") };
+}
+
+const upstreamOf = (url) => {
+  const { hostname, port } = new URL(url);
+  return `${hostname === "localhost" ? "127.0.0.1" : hostname}:${port || 80}`;
+};
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The median of a page's rounds, and their spread: lowest to highest requests per second, in per cent of it. */
+function summary(runs) {
+  const rps = median(runs.map((run) => run.rps));
+  const spread = ((Math.max(...runs.map((run) => run.rps)) - Math.min(...runs.map((run) => run.rps))) / rps) * 100;
+  return { rps, p50: median(runs.map((run) => run.p50)), spread, errors: runs.reduce((n, run) => n + run.errors, 0) };
+}
+
 async function main() {
   execFileSync("bash", [join(root, "scripts", "ensure-tools.sh")], { stdio: "inherit" });
   rmSync(work, { recursive: true, force: true });
@@ -137,12 +186,29 @@ async function main() {
   mkdirSync(site, { recursive: true });
   const nginxPort = Number(values["nginx-port"]);
   writeFileSync(join(work, "nginx.conf"), nginxConfig(site, nginxPort));
-  const nginx = spawn("nginx", ["-c", join(work, "nginx.conf"), "-p", work, "-g", "daemon off;"], { stdio: "inherit" });
-  const server = await siteFor("bench-pages", { port: values["next-port"] });
+  const nginx = spawn(NGINX, ["-c", join(work, "nginx.conf"), "-p", work, "-g", "daemon off;"], { stdio: "inherit" });
   const nginxUrl = `http://127.0.0.1:${nginxPort}`;
-  const before = values.before?.replace(/\/$/, "");
+  const beforeDir = values["before-dir"] && resolve(values["before-dir"]);
+  const stops = [async () => nginx.kill("SIGQUIT")];
   try {
-    const posts = { ...(await newsPosts(server.url)), ...(server.started ? await publishLanding(server.url) : {}) };
+    const server = await siteFor("bench-pages", { port: values["next-port"] });
+    stops.push(server.stop);
+    const after = await siteFront("front", upstreamOf(server.url), Number(values["site-port"]), root);
+    stops.push(after.stop);
+    const old = beforeDir
+      ? await siteFor("bench-pages", { port: values["before-port"], dir: beforeDir })
+      : values.before && (await siteFor("bench-pages", { url: values.before }));
+    if (old) stops.push(old.stop);
+    const before =
+      old &&
+      (await siteFront("front-before", upstreamOf(old.url), Number(values["before-site-port"]), beforeDir ?? root));
+    if (before) stops.push(before.stop);
+
+    const posts = {
+      ...(await newsPosts(server.url)),
+      ...(server.started ? await publishLanding(server.url, server.dataDir) : {}),
+    };
+    if (old?.started) await publishLanding(old.url, old.dataDir);
     const rows = kinds.flatMap(([kind, dynamic, paths]) =>
       paths.flatMap((path) => {
         if (!(path in posts)) return [{ kind, dynamic, path }];
@@ -155,7 +221,8 @@ async function main() {
       (row, index) => index < 2 || !values.only || row.path.replace(/^\/ar/, "").startsWith(values.only),
     );
     // Each page once (a stale prerendered page is served once, then regenerated), then its HTML saved for nginx.
-    for (const row of measured) await (await fetch(server.url + row.path)).text();
+    const sites = [after, before].filter(Boolean);
+    for (const row of measured) for (const { url } of sites) await (await fetch(url + row.path)).text();
     await new Promise((done) => setTimeout(done, 3_000));
     for (const [index, row] of measured.entries()) {
       const response = await fetch(server.url + row.path);
@@ -163,63 +230,103 @@ async function main() {
       writeFileSync(join(site, `${index}.html`), await response.text());
       row.file = `/${index}`;
       if (before) {
-        const old = await fetch(before + row.path);
-        if (!old.ok) throw new Error(`${row.path}: the "before" site answered ${old.status}`);
-        await old.text();
+        const answer = await fetch(before.url + row.path);
+        if (!answer.ok) throw new Error(`${row.path}: the "before" site answered ${answer.status}`);
+        await answer.text();
       }
     }
-    // Warm-up, then each page on each server in turn.
-    await autocannon({ url: server.url, connections: 10, duration: 2 });
-    for (const row of measured) {
-      if (before) row.before = await load(before, row.path);
-      row.next = await load(server.url, row.path);
-      row.nginx = await load(nginxUrl, row.file);
+    // Warm-up, then each page on each server in turn, round after round.
+    for (const { url } of sites) await autocannon({ url, connections: 10, duration: 2 });
+    const runs = new Map(measured.map((row) => [row, { next: [], nginx: [], before: [] }]));
+    for (let round = 0; round < Number(values.rounds); round++) {
+      for (const row of measured) {
+        if (before) runs.get(row).before.push(await load(before.url, row.path));
+        runs.get(row).next.push(await load(after.url, row.path));
+        runs.get(row).nginx.push(await load(nginxUrl, row.file));
+      }
     }
-    const home = Object.fromEntries(measured.slice(0, 2).map((row) => [row.path.startsWith("/ar") ? "ar" : "en", row]));
-    const cell = (text, width) => String(text).padStart(width);
-    console.log(
-      `\nPer page: ${values.connections} connections, ${values.duration} s each, gzip; nginx serves the same HTML from a file.`,
-    );
-    console.log(
-      `${"page".padEnd(44)}${cell("req/s", 8)}${cell("p50 ms", 8)}${cell("nginx", 8)}${cell("/nginx", 8)}${cell("/home", 7)}` +
-        (before ? `${cell("before", 8)}${cell("change", 8)}` : ""),
-    );
-    let errors = 0;
-    const dynamicShares = [];
     for (const row of measured) {
-      errors += row.next.errors + row.nginx.errors + (row.before?.errors ?? 0);
-      const share = row.next.rps / home[row.path.startsWith("/ar") ? "ar" : "en"].next.rps;
-      if (row.dynamic) dynamicShares.push(share);
-      const name = `${row.kind}: ${row.path}`;
-      console.log(
-        `${name.slice(0, 43).padEnd(44)}${cell(row.next.rps.toFixed(0), 8)}${cell(row.next.p50, 8)}` +
-          `${cell(row.nginx.rps.toFixed(0), 8)}${cell((row.next.rps / row.nginx.rps).toFixed(2), 8)}` +
-          `${cell(row.dynamic ? share.toFixed(2) : "", 7)}` +
-          (row.before
-            ? `${cell(row.before.rps.toFixed(0), 8)}${cell(`${(((row.next.rps - row.before.rps) / row.before.rps) * 100).toFixed(0)}%`, 8)}`
-            : ""),
-      );
+      const { next, nginx: files, before: old } = runs.get(row);
+      Object.assign(row, { next: summary(next), nginx: summary(files), before: old.length ? summary(old) : undefined });
     }
-    const prerendered = measured.filter((row) => !row.dynamic);
-    const ratios = prerendered.map((row) => row.next.rps / row.nginx.rps).sort((a, b) => a - b);
+    report(measured, Boolean(before));
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+  }
+}
+
+function report(measured, withBefore) {
+  const home = Object.fromEntries(measured.slice(0, 2).map((row) => [row.path.startsWith("/ar") ? "ar" : "en", row]));
+  const cell = (text, width) => String(text).padStart(width);
+  const percent = (value) => `${value.toFixed(0)}%`;
+  const change = (after, before) => ((after - before) / before) * 100;
+  console.log(
+    `\nPer page: ${values.connections} connections, ${values.duration} s each, ${values.rounds} round(s), ` +
+      `Accept-Encoding: ${values.encoding}; through deploy/nginx/site.conf; "nginx": nginx serving the same HTML ` +
+      `from a file; spread: lowest to highest req/s of the rounds, in per cent of their median.`,
+  );
+  console.log(
+    `${"page".padEnd(44)}${cell("req/s", 7)}${cell("p50", 6)}${cell("spread", 7)}${cell("nginx", 7)}` +
+      `${cell("/nginx", 7)}${cell("/home", 6)}` +
+      (withBefore ? `${cell("before", 7)}${cell("p50", 6)}${cell("spread", 7)}${cell("change", 7)}` : ""),
+  );
+  let errors = 0;
+  const dynamicShares = [];
+  for (const row of measured) {
+    errors += row.next.errors + row.nginx.errors + (row.before?.errors ?? 0);
+    const share = row.next.rps / home[row.path.startsWith("/ar") ? "ar" : "en"].next.rps;
+    if (row.dynamic) dynamicShares.push(share);
+    const name = `${row.kind}: ${row.path}`;
     console.log(
-      `\nprerendered pages against nginx on the same bytes: lowest ${ratios[0].toFixed(2)}, median ` +
-        `${ratios[Math.floor(ratios.length / 2)].toFixed(2)}` +
-        (dynamicShares.length
-          ? `; listings and news post against the home page: lowest ${Math.min(...dynamicShares).toFixed(2)}`
+      `${name.slice(0, 43).padEnd(44)}${cell(row.next.rps.toFixed(0), 7)}${cell(row.next.p50, 6)}` +
+        `${cell(percent(row.next.spread), 7)}${cell(row.nginx.rps.toFixed(0), 7)}` +
+        `${cell((row.next.rps / row.nginx.rps).toFixed(2), 7)}${cell(row.dynamic ? share.toFixed(2) : "", 6)}` +
+        (row.before
+          ? `${cell(row.before.rps.toFixed(0), 7)}${cell(row.before.p50, 6)}${cell(percent(row.before.spread), 7)}` +
+            `${cell(percent(change(row.next.rps, row.before.rps)), 7)}`
           : ""),
     );
-    if (errors) {
-      console.log(`${errors} errors or non-2xx answers`);
-      process.exitCode = 1;
+  }
+  const prerendered = measured.filter((row) => !row.dynamic);
+  const ratios = prerendered.map((row) => row.next.rps / row.nginx.rps).sort((a, b) => a - b);
+  console.log(
+    `\nprerendered pages against nginx on the same bytes: lowest ${ratios[0].toFixed(2)}, median ` +
+      `${ratios[Math.floor(ratios.length / 2)].toFixed(2)}` +
+      (dynamicShares.length
+        ? `; listings and news post against the home page: lowest ${Math.min(...dynamicShares).toFixed(2)}`
+        : ""),
+  );
+  if (withBefore) {
+    // Per page type (its pages in both languages): slower than before beyond the larger of the two spreads?
+    console.log(
+      `\n${"page type".padEnd(22)}${cell("req/s", 7)}${cell("p50", 6)}${cell("before", 7)}${cell("p50", 6)}` +
+        `${cell("change", 7)}${cell("spread", 7)}`,
+    );
+    for (const kind of [...new Set(measured.map((row) => row.kind))]) {
+      const of = measured.filter((row) => row.kind === kind);
+      const mean = (pick) => of.reduce((sum, row) => sum + pick(row), 0) / of.length;
+      const [rps, p50, oldRps, oldP50] = [
+        (r) => r.next.rps,
+        (r) => r.next.p50,
+        (r) => r.before.rps,
+        (r) => r.before.p50,
+      ].map(mean);
+      const spread = Math.max(...of.flatMap((row) => [row.next.spread, row.before.spread]));
+      const delta = change(rps, oldRps);
+      console.log(
+        `${kind.padEnd(22)}${cell(rps.toFixed(0), 7)}${cell(p50.toFixed(0), 6)}${cell(oldRps.toFixed(0), 7)}` +
+          `${cell(oldP50.toFixed(0), 6)}${cell(percent(delta), 7)}${cell(percent(spread), 7)}` +
+          (delta < -spread ? "  slower beyond the spread" : ""),
+      );
     }
-  } finally {
-    nginx.kill("SIGQUIT");
-    await server.stop();
+  }
+  if (errors) {
+    console.log(`${errors} errors or non-2xx answers`);
+    process.exitCode = 1;
   }
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? `${error.message}${error.cause ? ` (${error.cause})` : ""}` : error);
   process.exitCode = 1;
 });

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian tools the checks and drills use when they are missing: nginx (TLS front, load
-# balancer, static-page benchmark) and a Java runtime (the W3C Nu HTML Checker). Never a downloaded build.
+# balancer, static-page benchmark) with its Brotli module (deploy/nginx/site.conf compresses with it) and a Java
+# runtime (the W3C Nu HTML Checker). Never a downloaded build.
 set -euo pipefail
 missing=()
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+[ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || missing+=(libnginx-mod-http-brotli-filter)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

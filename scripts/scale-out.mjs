@@ -21,7 +21,7 @@
 // The drill adds its leads to the database it is given: point it at a database for tests.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { dirname, join, resolve } from "node:path";
@@ -32,6 +32,7 @@ import sharp from "sharp";
 import { SMTPServer } from "smtp-server";
 import { keyPrefix } from "../src/server/next-cache-handler.mjs";
 import { adminCreate } from "./lib/admin-create.mjs";
+import { NGINX, siteNginx } from "./lib/site-nginx.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const BASE = Number(process.env.SCALE_PORT_BASE ?? 4210);
@@ -55,7 +56,6 @@ if (!existsSync(join(root, ".next/BUILD_ID"))) {
   process.exit(2);
 }
 spawnSync("bash", [join(root, "scripts/ensure-tools.sh")], { stdio: "inherit" });
-const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const failures = [];
@@ -207,38 +207,20 @@ async function waitForHttp(url, child) {
 
 // --- nginx from deploy/nginx/site.conf --------------------------------------------------------------------
 const prefix = join(root, "tmp/scale-out-nginx");
-mkdirSync(join(prefix, "logs"), { recursive: true });
-let site = readFileSync(join(root, "deploy/nginx/site.conf"), "utf8");
-const upstreamLines = APP_PORTS.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join("\n");
-site = site
-  .replace(/^.*# drill:upstream\n(.*# drill:upstream\n)*/m, `${upstreamLines}\n`)
-  .replace(/^.*# drill:listen$/m, `    listen 127.0.0.1:${LB_PORT};`)
-  .replace(/^.*# drill:static$/m, `        alias ${join(root, ".next/static")}/;`)
-  // Drill only: which instance answered (never in production: it discloses internal addresses).
-  .replace(/^.*# drill:headers$/m, "    add_header X-Upstream $upstream_addr always;");
-writeFileSync(join(prefix, "site.conf"), site);
-writeFileSync(
-  join(prefix, "nginx.conf"),
-  `worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  access_log ${prefix}/logs/access.log;
-  client_body_temp_path ${prefix}/client_body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  include ${prefix}/site.conf;
-}
-`,
-);
-const test = spawnSync(NGINX, ["-t", "-p", prefix, "-c", join(prefix, "nginx.conf")], { encoding: "utf8" });
-if (test.status !== 0) {
-  console.error(test.stderr);
+let nginxConf;
+try {
+  nginxConf = siteNginx({
+    prefix,
+    upstreams: APP_PORTS.map((p) => `127.0.0.1:${p} max_fails=1 fail_timeout=5s`),
+    port: LB_PORT,
+    staticDir: join(root, ".next/static"),
+    site: join(root, "deploy/nginx/site.conf"),
+    // Drill only: which instance answered (never in production: it discloses internal addresses).
+    headers: "add_header X-Upstream $upstream_addr always;",
+    accessLog: `${prefix}/logs/access.log`,
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 
@@ -313,7 +295,7 @@ try {
   const started = Date.now();
   const apps = APP_PORTS.map(startInstance);
   await Promise.all(apps.map((a) => waitForHttp(`http://localhost:${a.port}/api/contact`, a)));
-  nginx = spawn(NGINX, ["-p", prefix, "-c", join(prefix, "nginx.conf")], { stdio: "inherit" });
+  nginx = spawn(NGINX, ["-p", prefix, "-c", nginxConf], { stdio: "inherit" });
   children.push(nginx);
   await waitForHttp(`${LB}/api/contact`);
   console.log(

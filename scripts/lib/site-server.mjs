@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { resolve } from "node:path";
 
 /** A port the OS says is free (listen on 0, read the port, close). */
 function freePort() {
@@ -18,13 +19,15 @@ function freePort() {
 }
 
 /**
- * Starts the production server for a check and waits until it answers. Returns { url, stop, logs }. The server
- * is self-contained: SQLite and the mail drop in tmp/<name>-data, no PostgreSQL, Redis, SMTP or OpenAI.
+ * Starts the production server for a check and waits until it answers. Returns { url, stop, logs, dataDir }. The
+ * server is self-contained: SQLite and the mail drop in tmp/<name>-data, no PostgreSQL, Redis, SMTP or OpenAI.
+ * `dir`: the checkout whose build it is (this one by default; another one's, for a comparison).
  */
-export async function startSite(name, port) {
-  if (!existsSync(".next/BUILD_ID")) throw new Error("No production build: run `npm run build` first");
+export async function startSite(name, port, dir = ".") {
+  if (!existsSync(resolve(dir, ".next/BUILD_ID")))
+    throw new Error(`No production build in ${dir}: run \`npm run build\``);
   port = port ? Number(port) : await freePort();
-  const dataDir = `tmp/${name}-data`;
+  const dataDir = resolve(dir, `tmp/${name}-data`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const env = {
@@ -40,6 +43,7 @@ export async function startSite(name, port) {
   }
   // Listen on all interfaces (the default): bound to 127.0.0.1, Next's proxy redirects English URLs to themselves.
   const child = spawn(process.execPath, ["dist/server/main.js"], {
+    cwd: dir,
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -63,7 +67,7 @@ export async function startSite(name, port) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${logs.join("")}`);
     try {
       const response = await fetch(`${url}/robots.txt`);
-      if (response.status > 0) return { url, stop, logs };
+      if (response.status > 0) return { url, stop, logs, dataDir };
     } catch {
       // not listening yet
     }
@@ -74,12 +78,12 @@ export async function startSite(name, port) {
 }
 
 /**
- * The site to check: --url when given (left running afterwards), otherwise a server started here
- * (on --port, or a free port) and stopped on exit, Ctrl-C included.
+ * The site to check: --url when given (left running afterwards), otherwise a server of the build in `dir` (this
+ * checkout by default) started here (on --port, or a free port) and stopped on exit, Ctrl-C included.
  */
-export async function siteFor(name, { url, port }) {
+export async function siteFor(name, { url, port, dir }) {
   if (url) return { url: url.replace(/\/$/, ""), stop: async () => {}, logs: [], started: false };
-  const site = await startSite(name, port);
+  const site = await startSite(name, port, dir);
   const onSignal = (signal) => {
     site.stop().finally(() => process.kill(process.pid, signal));
   };

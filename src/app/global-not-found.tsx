@@ -19,7 +19,7 @@ import "./globals.css";
 // (experimental.globalNotFound), and for an address a route takes but finds nothing at (/<slug>, a page that may be
 // built later, an unknown learning path or post, /blog/page/99). Next 16.4.6 sends a route's notFound() as an
 // empty error document that only JavaScript fills in; the HTTP server answers with this page instead, telling it
-// the language and the address (src/server/site-response.ts, renderNotFoundWith). Each one is logged here.
+// the language and the address (src/server/not-found-page.ts, renderNotFoundWith). Each one is logged here.
 
 async function requestLocale() {
   const h = await headers();

@@ -29,7 +29,8 @@ import {
 } from "./http-edge";
 import { beginShutdown, isShuttingDown, runStopHooks } from "./lifecycle";
 import { logger } from "./log";
-import { renderNotFoundWith, SiteResponse } from "./site-response";
+import { renderNotFoundWith } from "./not-found-page";
+import { SiteResponse } from "./site-response";
 import { locales } from "../i18n/locales";
 
 /** Longest the drain may last before the server stops listening (a busy site never goes quiet). */

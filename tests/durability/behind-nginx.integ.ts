@@ -1,60 +1,30 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { cpSync } from "node:fs";
+import { resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCreate } from "../../scripts/lib/admin-create.mjs";
+import { NGINX, siteNginx } from "../../scripts/lib/site-nginx.mjs";
 import { tempDir } from "../support/databases";
 import { startSite, waitForExit } from "../support/server";
+import { decoded, rawRequest } from "../support/raw-http";
 import { inCi } from "../support/services";
+import { documentPolicy } from "../../src/security/csp";
 
 /**
  * The production server behind nginx running the shipped configuration (deploy/nginx/site.conf, with the lines
- * marked "drill:" pointed at this run, as scripts/scale-out.mjs does): what staff send passes, what strangers
- * send to the public forms is still capped, and the uploaded files keep their own policy.
+ * marked "drill:" pointed at this run: scripts/lib/site-nginx.mjs): what staff send passes, what strangers send to
+ * the public forms is still capped, the uploaded files keep their own policy, and nginx compresses what the app
+ * sends it uncompressed, ETags and 304s passing through.
  */
 const APP_PORT = Number(process.env.NGINX_DRILL_PORT ?? 4165);
 const LB_PORT = APP_PORT + 1;
 const LB = `http://localhost:${LB_PORT}`;
-const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
 const hasNginx = spawnSync(NGINX, ["-v"]).status === 0;
 if (!hasNginx && inCi) throw new Error("nginx is needed for this drill (CI=true)");
 
 const admin = { email: "nginx-drill@staff.example", password: "amber falcon quietly lifts granite" };
-
-/** deploy/nginx/site.conf in front of the one instance, in a prefix of its own. */
-function nginxConfig(prefix: string): string {
-  mkdirSync(join(prefix, "logs"), { recursive: true });
-  const site = readFileSync("deploy/nginx/site.conf", "utf8")
-    .replace(/^.*# drill:upstream\n(.*# drill:upstream\n)*/m, `    server 127.0.0.1:${APP_PORT};\n`)
-    .replace(/^.*# drill:listen$/m, `    listen 127.0.0.1:${LB_PORT};`)
-    .replace(/^.*# drill:static$/m, `        alias ${resolve(".next/static")}/;`);
-  writeFileSync(join(prefix, "site.conf"), site);
-  const conf = join(prefix, "nginx.conf");
-  writeFileSync(
-    conf,
-    `worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${prefix}/client_body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  include ${prefix}/site.conf;
-}
-`,
-  );
-  const test = spawnSync(NGINX, ["-t", "-p", prefix, "-c", conf], { encoding: "utf8" });
-  if (test.status !== 0) throw new Error(test.stderr);
-  return conf;
-}
 
 type Block = Record<string, unknown> & { blockType: string };
 const withoutIds = (value: unknown): unknown =>
@@ -76,7 +46,8 @@ describe.skipIf(!hasNginx)("the site behind nginx with deploy/nginx/site.conf", 
   const dataDir = tempDir("nginx-");
 
   beforeAll(async () => {
-    const conf = nginxConfig(resolve(tempDir("nginx-prefix-")));
+    // deploy/nginx/site.conf in front of the one instance, in a prefix of its own.
+    const conf = siteNginx({ prefix: tempDir("nginx-prefix-"), upstreams: [`127.0.0.1:${APP_PORT}`], port: LB_PORT });
     // A copy of the run's seeded CMS (tests/support/file-database.ts), so the server starts without seeding.
     if (process.env.DATA_DIR) cpSync(process.env.DATA_DIR, dataDir, { recursive: true });
     server = await startSite(APP_PORT, {
@@ -194,6 +165,42 @@ describe.skipIf(!hasNginx)("the site behind nginx with deploy/nginx/site.conf", 
     expect(direct.status).toBe(413);
     expect(await direct.json()).toEqual({ error: "too_large" });
   }, 180_000);
+
+  it("compresses in nginx, once, with each page's own policy, and answers a current copy 304 through nginx", async () => {
+    for (const path of ["/about", "/ar/paths/ielts"]) {
+      const gzip = await rawRequest(`${LB}${path}`, { "accept-encoding": "gzip" });
+      const br = await rawRequest(`${LB}${path}`, { "accept-encoding": "gzip, deflate, br, zstd" });
+      expect([gzip.status, br.status], path).toEqual([200, 200]);
+      expect(gzip.headers["content-encoding"], path).toBe("gzip");
+      expect(br.headers["content-encoding"], path).toBe("br");
+      // Decompressed once, each is the page itself (the app sent it uncompressed), with the policy of its scripts.
+      const html = decoded(gzip);
+      expect(html, path).toMatch(/^<!DOCTYPE html>/i);
+      expect(decoded(br), path).toBe(html);
+      expect(gzip.headers["content-security-policy"], path).toBe(documentPolicy(html));
+      expect(br.headers["content-security-policy"], path).toBe(documentPolicy(html));
+      expect(gzip.headers.vary, path).toMatch(/accept-encoding/i);
+      // nginx's compression makes Next's ETag weak; the app still knows it.
+      const etag = gzip.headers.etag!;
+      expect(etag, path).toMatch(/^W\/"[\w-]{27}"$/);
+      for (const encoding of ["gzip", "br"]) {
+        const again = await rawRequest(`${LB}${path}`, { "accept-encoding": encoding, "if-none-match": etag });
+        expect(again.status, `${path} ${encoding}`).toBe(304);
+        expect(again.body.length).toBe(0);
+        // A 304 does not replace the stored document's policy.
+        expect(again.headers["content-security-policy"], path).toBeUndefined();
+      }
+      const head = await rawRequest(`${LB}${path}`, { "accept-encoding": "gzip" }, "HEAD");
+      expect(head.headers["content-security-policy"], path).toBe(gzip.headers["content-security-policy"]);
+    }
+    // The build's files come from nginx's disk, compressed there too.
+    const html = decoded(await rawRequest(`${LB}/about`, { "accept-encoding": "gzip" }));
+    const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!;
+    const file = await rawRequest(`${LB}${script}`, { "accept-encoding": "br" });
+    expect(file.headers["content-encoding"]).toBe("br");
+    expect(file.headers.vary).toMatch(/accept-encoding/i);
+    expect(file.headers["cache-control"]).toContain("immutable");
+  });
 
   it("sends uploaded files with their sandbox policy", async () => {
     const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#356" } })

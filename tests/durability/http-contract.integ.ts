@@ -2,7 +2,9 @@ import Database from "better-sqlite3";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documentPolicy } from "../../src/security/csp";
 import { tempDir } from "../support/databases";
+import { decoded, rawRequest } from "../support/raw-http";
 import { startSite, waitForExit } from "../support/server";
 
 /**
@@ -202,6 +204,32 @@ describe("the HTTP contract of the production server", () => {
         expect(response.headers.get(name), `${name} on ${path}`).toBeNull();
       }
     }
+  });
+
+  it("compresses with Next when no nginx is in front, after each page's policy was made from its own scripts", async () => {
+    for (const path of ["/about", "/ar/paths/ielts", "/no-such-page"]) {
+      const zipped = await rawRequest(`${base}${path}`, { "accept-encoding": "gzip, deflate, br" });
+      expect(zipped.headers["content-encoding"], path).toBe("gzip");
+      expect(zipped.headers.vary, path).toMatch(/accept-encoding/i);
+      const html = decoded(zipped);
+      expect(html, path).toMatch(/^<!DOCTYPE html>/i);
+      expect(zipped.headers["content-security-policy"], path).toBe(documentPolicy(html));
+      const plain = await rawRequest(`${base}${path}`, { "accept-encoding": "identity" });
+      expect(plain.headers["content-encoding"], path).toBeUndefined();
+      expect(plain.headers["content-length"], path).toBe(String(plain.body.length));
+    }
+    // A page from Next's cache has Next's ETag; a current copy is answered 304, without a policy of its own.
+    const page = await rawRequest(`${base}/about`, { "accept-encoding": "gzip" });
+    const etag = page.headers.etag!;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    for (const ifNoneMatch of [etag, `W/${etag}`]) {
+      const again = await rawRequest(`${base}/about`, { "accept-encoding": "gzip", "if-none-match": ifNoneMatch });
+      expect(again.status).toBe(304);
+      expect(again.headers["content-security-policy"]).toBeUndefined();
+      expect(again.body.length).toBe(0);
+    }
+    const head = await rawRequest(`${base}/about`, {}, "HEAD");
+    expect(head.headers["content-security-policy"]).toBe(page.headers["content-security-policy"]);
   });
 
   it("stores a post without a valid form timer as suspected spam, answering success, and mails nothing", async () => {

@@ -1,14 +1,29 @@
-import { createServer, get, IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
+import { createRequire } from "node:module";
+import { gunzipSync } from "node:zlib";
+import RenderResult from "next/dist/server/render-result";
+import { sendRenderResult } from "next/dist/server/send-payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { matchesIfNoneMatch, renderNotFoundWith, SiteResponse } from "@/server/site-response";
+import { documentPolicy, LOCKED_DOWN_POLICY } from "@/security/csp";
+import { renderNotFoundWith } from "@/server/not-found-page";
+import { SiteResponse } from "@/server/site-response";
+import { decoded, rawRequest } from "../support/raw-http";
 
 /**
- * The HTTP server's response class (src/server/site-response.ts) on a real loopback server, with a handler that
- * answers as Next does with `generateEtags: false`: a page from its cache carries `x-nextjs-prerender`, a page
- * rendered for the request does not, and neither has an ETag of Next's.
+ * The HTTP server's response class (src/server/site-response.ts) on a real loopback server, behind what Next puts
+ * around each response of its request handler with next.config.ts's settings: its compression middleware
+ * (`compress: true`; next/dist/server/lib/router-server.js), the locked-down policy of next.config.ts's headers, and
+ * its own way of sending a page (sendRenderResult with `generateEtags: false`, as next.config.ts): from its cache (a string, with an
+ * ETag of its bytes from the class and a 304 for a current copy) or rendered for the request (a stream, no ETag).
  */
+const compression = createRequire(import.meta.url)("next/dist/compiled/compression") as () => (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+) => void;
+const compress = compression();
+
 const page = (text: string) =>
   `<!doctype html><html><head><script>console.log(${JSON.stringify(text)})</script></head><body>${"<p>words</p>".repeat(200)}${text}</body></html>`;
 
@@ -30,13 +45,31 @@ const redirects: Record<string, string> = {
 let server: ReturnType<typeof createServer<typeof IncomingMessage, typeof SiteResponse>>;
 let base = "";
 
-/** A build file as Next sends it with `generateEtags: false`: no ETag, named by its content. */
 const script = `console.log(${JSON.stringify("a build file ".repeat(300))});`;
+const html = "text/html; charset=utf-8";
 
-function handler(req: IncomingMessage, res: ServerResponse) {
+/** A document rendered for the request, in three chunks, as Next streams it. */
+function streamed(text: string) {
+  const document = page(text);
+  const parts = [document.slice(0, 40), document.slice(40, 3000), document.slice(3000)];
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const part = parts.shift();
+      if (part === undefined) controller.close();
+      else controller.enqueue(new TextEncoder().encode(part));
+    },
+  });
+}
+
+async function handler(req: IncomingMessage, res: ServerResponse) {
+  compress(req, res, () => {});
+  res.setHeader("content-security-policy", LOCKED_DOWN_POLICY);
+  const send = (result: RenderResult) =>
+    sendRenderResult({ req, res, result, generateEtags: false, poweredByHeader: false, cacheControl: undefined });
   if (req.url!.startsWith("/_next/static/")) {
-    res.setHeader("content-type", "application/javascript; charset=UTF-8");
+    // As Next sends a build file (not through sendRenderResult).
     res.setHeader("cache-control", "public, max-age=31536000, immutable");
+    res.setHeader("content-type", "application/javascript; charset=UTF-8");
     res.end(script);
     return;
   }
@@ -46,10 +79,8 @@ function handler(req: IncomingMessage, res: ServerResponse) {
     res.setHeader("x-frame-options", "DENY");
     res.setHeader("x-nextjs-prerender", "1");
     res.setHeader("cache-control", "s-maxage=3600, stale-while-revalidate=31532400");
-    res.setHeader("content-type", "text/html; charset=utf-8");
     res.statusCode = 404;
-    res.end(errorShell);
-    return;
+    return send(RenderResult.fromStatic(errorShell, html));
   }
   if (path === "/english-test/result") {
     // A page's own temporary redirect (the level test sending a made-up attempt back to its start).
@@ -67,40 +98,65 @@ function handler(req: IncomingMessage, res: ServerResponse) {
       return;
     }
     res.setHeader("x-nextjs-prerender", "1");
-    res.setHeader("content-type", "text/html; charset=utf-8");
     res.setHeader("location", redirect);
     res.statusCode = 308;
-    res.end(`<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0;url=${redirect}"/></head></html>`);
-    return;
+    return send(
+      RenderResult.fromStatic(
+        `<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0;url=${redirect}"/></head></html>`,
+        html,
+      ),
+    );
   }
-  res.setHeader("content-type", "text/html; charset=utf-8");
-  if (req.url!.startsWith("/cached")) res.setHeader("x-nextjs-prerender", "1");
   res.statusCode = 200;
-  res.end(req.method === "HEAD" ? undefined : current);
+  if (path === "/cached") {
+    res.setHeader("x-nextjs-prerender", "1");
+    return send(RenderResult.fromStatic(current, html));
+  }
+  return send(new RenderResult(streamed(`rendered for ${req.url}`), { contentType: html, metadata: {} }));
 }
 
 beforeAll(async () => {
-  server = createServer({ ServerResponse: SiteResponse }, handler);
+  server = createServer({ ServerResponse: SiteResponse }, (req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+const raw = (path: string, headers: Record<string, string> = {}) => rawRequest(`${base}${path}`, headers);
+
 describe("a page Next served from its cache", () => {
-  it("gets an ETag from its bytes, a 304 for a current copy, and a new ETag when the page changes", async () => {
+  it("is compressed by Next after its policy was made from its own scripts, and has the ETag of its bytes", async () => {
+    const zipped = await raw("/cached", { "accept-encoding": "gzip, deflate, br" });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toContain("Accept-Encoding");
+    expect(gunzipSync(zipped.body).toString()).toBe(current);
+    expect(zipped.headers["content-security-policy"]).toBe(documentPolicy(current));
+    expect(zipped.headers["content-security-policy"]).toContain("'sha256-");
+    expect(zipped.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(zipped.headers["x-nextjs-prerender"]).toBeUndefined();
+
+    const plain = await raw("/cached", { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(current);
+    expect(plain.headers["content-length"]).toBe(String(plain.body.length));
+    expect(plain.headers["content-security-policy"]).toBe(zipped.headers["content-security-policy"]);
+    expect(plain.headers.etag).toBe(zipped.headers.etag);
+  });
+
+  it("answers a current copy 304 without a policy, also for the ETag nginx's gzip made weak", async () => {
     const first = await fetch(`${base}/cached`);
     const etag = first.headers.get("etag")!;
-    expect(etag).toMatch(/^"[\w-]{27}"$/);
-    expect(await first.text()).toBe(current);
-    expect(first.headers.get("x-nextjs-prerender")).toBeNull();
     const policy = first.headers.get("content-security-policy")!;
-    expect(policy).toContain("'sha256-");
+    expect(policy).toBe(documentPolicy(current));
 
-    const again = await fetch(`${base}/cached`, { headers: { "if-none-match": `W/${etag}, "other"` } });
-    expect(again.status).toBe(304);
-    expect(again.headers.get("content-security-policy")).toBeNull();
-    expect(again.headers.get("vary")).toContain("Accept-Encoding");
-    expect(await again.text()).toBe("");
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", W/${etag}`]) {
+      const again = await raw("/cached", { "if-none-match": ifNoneMatch, "accept-encoding": "gzip" });
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(again.headers["content-security-policy"]).toBeUndefined();
+      expect(again.headers.etag).toBe(etag);
+      expect(again.body.length).toBe(0);
+    }
 
     // HEAD has no body to hash: it gets the policy its GET had.
     const head = await fetch(`${base}/cached`, { method: "HEAD" });
@@ -111,9 +167,10 @@ describe("a page Next served from its cache", () => {
     const changed = await fetch(`${base}/cached`, { headers: { "if-none-match": etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
-    expect(changed.headers.get("content-security-policy")).not.toBe(policy);
-    expect(await changed.text()).toContain("second version");
     const secondPolicy = changed.headers.get("content-security-policy");
+    expect(secondPolicy).not.toBe(policy);
+    expect(secondPolicy).toBe(documentPolicy(current));
+    expect(await changed.text()).toContain("second version");
     expect((await fetch(`${base}/cached`, { method: "HEAD" })).headers.get("content-security-policy")).toBe(
       secondPolicy,
     );
@@ -125,51 +182,33 @@ describe("a page Next served from its cache", () => {
     expect(undone.headers.get("content-security-policy")).toBe(policy);
     expect((await fetch(`${base}/cached`, { method: "HEAD" })).headers.get("content-security-policy")).toBe(policy);
   });
-
-  it("is compressed as the client asks, the same bytes once compressed", async () => {
-    const zipped = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-      // fetch() would decompress: read the raw bytes.
-      get(`${base}/cached`, { headers: { "accept-encoding": "gzip" } }, (res) => {
-        const parts: Buffer[] = [];
-        res.on("data", (part: Buffer) => parts.push(part));
-        res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(parts) }));
-      }).on("error", reject);
-    });
-    expect(zipped.encoding).toBe("gzip");
-    expect(gunzipSync(zipped.body).toString()).toBe(current);
-  });
-});
-
-describe("a build file", () => {
-  it("is compressed once, at the quality kept for cached bodies, and gets no ETag (it is immutable)", async () => {
-    const raw = (path: string, headers: Record<string, string>) =>
-      new Promise<{ headers: IncomingMessage["headers"]; status?: number; body: Buffer }>((resolve, reject) => {
-        get(`${base}${path}`, { headers }, (res) => {
-          const parts: Buffer[] = [];
-          res.on("data", (part: Buffer) => parts.push(part));
-          res.on("end", () => resolve({ headers: res.headers, status: res.statusCode, body: Buffer.concat(parts) }));
-        }).on("error", reject);
-      });
-    const path = "/_next/static/chunks/0abc123.js";
-    const first = await raw(path, { "accept-encoding": "br" });
-    expect(first.headers["content-encoding"]).toBe("br");
-    expect(first.headers.etag).toBeUndefined();
-    expect(brotliDecompressSync(first.body).toString()).toBe(script);
-    const best = brotliCompressSync(script, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(script) },
-    });
-    expect(first.body.equals(best)).toBe(true);
-    expect((await raw(path, { "accept-encoding": "br", "if-none-match": "*" })).status).toBe(200);
-  });
 });
 
 describe("a page rendered for the request", () => {
+  it("is streamed to the policy and then compressed: the policy has the hashes of its uncompressed scripts", async () => {
+    const zipped = await raw("/rendered?x=1", { "accept-encoding": "gzip" });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    const document = gunzipSync(zipped.body).toString();
+    expect(document).toBe(page("rendered for /rendered?x=1"));
+    expect(zipped.headers["content-security-policy"]).toBe(documentPolicy(document));
+    expect(zipped.headers["content-security-policy"]).toContain("'sha256-");
+  });
+
   it("has no ETag and no 304, as with Next's own", async () => {
     const first = await fetch(`${base}/rendered`);
     expect(first.headers.get("etag")).toBeNull();
-    expect(first.headers.get("content-security-policy")).toContain("'sha256-");
+    expect(first.headers.get("content-security-policy")).toBe(documentPolicy(await first.text()));
     const again = await fetch(`${base}/rendered`, { headers: { "if-none-match": "*" } });
     expect(again.status).toBe(200);
+  });
+});
+
+describe("a file that is not a document", () => {
+  it("is not held: Next compresses it and keeps the locked-down policy", async () => {
+    const file = await raw("/_next/static/chunks/0abc123.js", { "accept-encoding": "gzip" });
+    expect(file.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(file.body).toString()).toBe(script);
+    expect(file.headers["content-security-policy"]).toBe(LOCKED_DOWN_POLICY);
   });
 });
 
@@ -214,33 +253,32 @@ describe("a page's redirect", () => {
 
 describe('a route\'s "not found"', () => {
   afterAll(() => renderNotFoundWith(undefined));
+  const notFoundPage = `<!doctype html><html lang="ar" dir="rtl"><body><h1>عذرًا! الصفحة غير موجودة</h1><script>1</script>${"<p>…</p>".repeat(200)}</body></html>`;
 
   it("is answered with the 404 page instead of Next's error document, status 404, the routing's headers kept", async () => {
     const asked: string[] = [];
     renderNotFoundWith(async (req, res) => {
       asked.push(req.url!);
       res.statusCode = 404;
-      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("content-type", html);
       res.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
-      res.end(
-        `<!doctype html><html lang="ar" dir="rtl"><body><h1>عذرًا! الصفحة غير موجودة</h1><script>1</script></body></html>`,
-      );
+      res.end(notFoundPage);
     });
-    const answer = await fetch(`${base}/missing-page?x=1`, { headers: { "accept-encoding": "identity" } });
-    expect(answer.status).toBe(404);
-    expect(asked).toEqual(["/missing-page?x=1"]);
-    const html = await answer.text();
-    expect(html).toContain('<html lang="ar" dir="rtl">');
-    expect(html).not.toContain("__next_error__");
-    expect(answer.headers.get("x-frame-options")).toBe("DENY");
-    expect(answer.headers.get("cache-control")).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
-    expect(answer.headers.get("etag")).toBeNull();
-    // The policy is the 404 page's own (its inline script), not the error document's.
-    expect(answer.headers.get("content-security-policy")).toContain("'sha256-");
-    // Not the error document's length.
-    expect(answer.headers.get("content-length") ?? String(Buffer.byteLength(html))).toBe(
-      String(Buffer.byteLength(html)),
-    );
+    for (const encoding of ["identity", "gzip"]) {
+      const answer = await raw("/missing-page?x=1", { "accept-encoding": encoding });
+      expect(answer.status).toBe(404);
+      expect(answer.headers["content-encoding"]).toBe(encoding === "gzip" ? "gzip" : undefined);
+      const document = decoded(answer);
+      expect(document).toBe(notFoundPage);
+      expect(answer.headers["x-frame-options"]).toBe("DENY");
+      expect(answer.headers["cache-control"]).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
+      expect(answer.headers.etag).toBeUndefined();
+      // The policy is the 404 page's own (its inline script), not the error document's.
+      expect(answer.headers["content-security-policy"]).toBe(documentPolicy(notFoundPage));
+      // Not the error document's length.
+      if (encoding === "identity") expect(answer.headers["content-length"]).toBe(String(answer.body.length));
+    }
+    expect(asked).toEqual(["/missing-page?x=1", "/missing-page?x=1"]);
   });
 
   it("goes out as Next made it when the 404 page cannot be rendered", async () => {
@@ -250,17 +288,6 @@ describe('a route\'s "not found"', () => {
     const answer = await fetch(`${base}/missing-too`);
     expect(answer.status).toBe(404);
     expect(await answer.text()).toBe(errorShell);
-  });
-});
-
-describe("If-None-Match", () => {
-  it("compares weakly, in a list, and takes *", () => {
-    expect(matchesIfNoneMatch('"abc"', '"abc"')).toBe(true);
-    expect(matchesIfNoneMatch('W/"abc"', '"abc"')).toBe(true);
-    expect(matchesIfNoneMatch('"x", W/"abc" ', '"abc"')).toBe(true);
-    expect(matchesIfNoneMatch("*", '"abc"')).toBe(true);
-    expect(matchesIfNoneMatch('"abcd"', '"abc"')).toBe(false);
-    expect(matchesIfNoneMatch("", '"abc"')).toBe(false);
-    expect(matchesIfNoneMatch(undefined, '"abc"')).toBe(false);
+    expect(answer.headers.get("content-security-policy")).toBe(documentPolicy(errorShell));
   });
 });
