@@ -37,6 +37,7 @@ import { previewUrlEndpoint, seo } from "./cms/seo";
 import { guarded, malformedBodyIs400 } from "./cms/request-guards";
 import { requireSetUp } from "./cms/seed/set-up";
 import { migrateUnderStartLock } from "./cms/start-lock";
+import { transactionsOnOneConnection } from "./cms/sqlite-transactions";
 import { env } from "./config/env";
 import { serverSecret } from "./config/secret";
 import { releaseSpamEndpoint, resendDeadEndpoint } from "./server/lead-health-endpoints";
@@ -88,19 +89,21 @@ const db = config.DATABASE_URL
     )
   : oneWriterAtATime(
       migrateUnderStartLock(
-        sqliteAdapter({
-          client: { url: `file:${path.join(dataDir, "cms.sqlite")}` },
-          // WAL: pages read while an editor saves. NORMAL: a power cut may lose the last edit, never corrupt the
-          // file (leads are in their own store, with synchronous=FULL). Each save is one transaction, and the saves
-          // of this process take turns (src/cms/one-writer.ts); the busy timeout covers the first connection only.
-          wal: { synchronous: "NORMAL" },
-          busyTimeout: 1_000,
-          // Transactions on (without this option the SQLite adapter has none: a failed save could leave half of it).
-          transactionOptions: {},
-          migrationDir: path.join(srcDir, "cms/migrations/sqlite"),
-          prodMigrations: building ? undefined : migrations,
-          push: false,
-        }),
+        transactionsOnOneConnection(
+          sqliteAdapter({
+            client: { url: `file:${path.join(dataDir, "cms.sqlite")}` },
+            // WAL: pages read while an editor saves. NORMAL: a power cut may lose the last edit, never corrupt the
+            // file (leads are in their own store, with synchronous=FULL). Each save is one transaction, and the saves
+            // of this process take turns (src/cms/one-writer.ts); the busy timeout covers the first connection only.
+            wal: { synchronous: "NORMAL" },
+            busyTimeout: 1_000,
+            // Transactions on (without this option the SQLite adapter has none: a failed save could leave half of it).
+            transactionOptions: {},
+            migrationDir: path.join(srcDir, "cms/migrations/sqlite"),
+            prodMigrations: building ? undefined : migrations,
+            push: false,
+          }),
+        ),
         startLock,
       ),
     );
