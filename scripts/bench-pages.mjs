@@ -12,14 +12,12 @@
 // too. Needs `npm run build` first and nginx (scripts/ensure-tools.sh).
 //   node scripts/bench-pages.mjs [--duration 3] [--connections 20] [--before http://localhost:3701] [--only /schedule]
 import { execFileSync, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { landingPage } from "../tests/support/landing-page.ts";
-import { adminCreate } from "./lib/admin-create.mjs";
 import { siteFor } from "./lib/site-server.mjs";
+import { newsPosts, pageRows, publishLanding, staffSession } from "./lib/site-pages.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const work = join(root, "tmp", "bench-pages");
@@ -35,23 +33,6 @@ const { values } = parseArgs({
   },
 });
 
-/** [page type, measured against the home page (the listings and the post)?, addresses]. */
-const kinds = [
-  ["home", false, ["/", "/ar"]],
-  ["about", false, ["/about", "/ar/about"]],
-  ["training page", false, ["/training/it", "/ar/training/english"]],
-  ["learning path", false, ["/paths/data-analyst", "/ar/paths/power-bi"]],
-  ["contact", false, ["/contact", "/ar/contact"]],
-  ["corporate", false, ["/corporate", "/ar/corporate"]],
-  ["careers", false, ["/careers", "/ar/careers"]],
-  ["plan builder", false, ["/start-learning", "/ar/start-learning"]],
-  ["legal page", false, ["/privacy", "/ar/privacy"]],
-  ["schedule", true, ["/schedule", "/ar/schedule"]],
-  ["schedule, filtered", true, ["/schedule?area=it", "/ar/schedule?area=english&format=online"]],
-  ["news", true, ["/blog", "/ar/blog"]],
-  ["news post", true, ["POST", "POST_AR"]],
-  ["landing page", true, ["LANDING", "LANDING_AR"]],
-];
 function nginxConfig(site, port) {
   return `worker_processes 1;
 pid ${work}/nginx.pid;
@@ -87,49 +68,6 @@ async function load(url, path) {
   return { rps: result.requests.average, p50: result.latency.p50, errors: result.errors + result.non2xx };
 }
 
-/** The address of the newest news post in each language, read from the news list (none on a fresh seed). */
-async function newsPosts(base) {
-  const post = async (list) => {
-    const html = await (await fetch(base + list)).text();
-    const match = new RegExp(`href="(${list}/(?!feed")[a-z0-9-]+)"`).exec(html);
-    return match?.[1];
-  };
-  return { POST: await post("/blog"), POST_AR: await post("/ar/blog") };
-}
-
-/**
- * A landing page built from one block of every type (tests/support/landing-page.ts), published in both languages
- * by an editor over REST after the server started, as the marketing team would: rendered on its first request,
- * then cached. The account is made on the command line, as the README says.
- */
-async function publishLanding(base) {
-  // A throwaway account in the bench's own scratch data, with a password made for this run.
-  const who = { email: "bench@staff.example", password: `bench ${randomBytes(12).toString("base64url")} pages` };
-  const made = adminCreate({ ...who, env: { ...process.env, DATA_DIR: "tmp/bench-pages-data", LOG_LEVEL: "warn" } });
-  if (made.status !== 0) throw new Error(`admin:create failed: ${made.output}`);
-  const login = await fetch(`${base}/cms-api/users/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(who),
-  });
-  const headers = { authorization: `JWT ${(await login.json()).token}`, "content-type": "application/json" };
-  const slug = "bench-landing";
-  const draft = await fetch(`${base}/cms-api/pages?locale=en&draft=true&depth=0`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ ...landingPage("en", slug), _status: "draft" }),
-  });
-  if (!draft.ok) throw new Error(`landing page: ${draft.status} ${await draft.text()}`);
-  const { doc } = await draft.json();
-  const published = await fetch(`${base}/cms-api/pages/${doc.id}?locale=ar&depth=0`, {
-    method: "PATCH",
-    headers,
-    body: JSON.stringify({ ...landingPage("ar", slug, doc.layout), _status: "published" }),
-  });
-  if (!published.ok) throw new Error(`landing page: ${published.status} ${await published.text()}`);
-  return { LANDING: `/${slug}`, LANDING_AR: `/ar/${slug}` };
-}
-
 async function main() {
   execFileSync("bash", [join(root, "scripts", "ensure-tools.sh")], { stdio: "inherit" });
   rmSync(work, { recursive: true, force: true });
@@ -142,15 +80,10 @@ async function main() {
   const nginxUrl = `http://127.0.0.1:${nginxPort}`;
   const before = values.before?.replace(/\/$/, "");
   try {
-    const posts = { ...(await newsPosts(server.url)), ...(server.started ? await publishLanding(server.url) : {}) };
-    const rows = kinds.flatMap(([kind, dynamic, paths]) =>
-      paths.flatMap((path) => {
-        if (!(path in posts)) return [{ kind, dynamic, path }];
-        if (posts[path]) return [{ kind, dynamic, path: posts[path] }];
-        console.log(`${kind}: none published, not measured`);
-        return [];
-      }),
-    );
+    const landing = server.started
+      ? await publishLanding(server.url, await staffSession(server.url, { DATA_DIR: server.dataDir }))
+      : {};
+    const rows = pageRows({ ...(await newsPosts(server.url)), ...landing });
     const measured = rows.filter(
       (row, index) => index < 2 || !values.only || row.path.replace(/^\/ar/, "").startsWith(values.only),
     );
