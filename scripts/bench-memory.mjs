@@ -9,10 +9,10 @@
 // --every seconds and each phase's end), each phase's peak and end, the anonymous and file-backed parts of the
 // RSS at each phase's end (/proc/PID/smaps_rollup) and the settled figure (the mean of the last 10 s idle).
 //
-// The server runs under the memory limit of the systemd unit (MemoryMax in deploy/systemd/alexandria-training.service)
-// or --limit MB (0: none), in a cgroup of its own: `systemd-run --scope` where systemd runs the machine, else a
-// cgroup made here (root); where neither can be made the limit is only compared with the peak. Node sizes its heap
-// from that limit, as it does under the unit. --before DIR measures another build (a checkout with its own
+// Each build's server runs with the allocator settings (Environment=MALLOC_…) and under the memory limit (MemoryMax)
+// of its systemd unit (deploy/systemd/alexandria-training.service), or --limit MB (0: none), in a cgroup of its own:
+// `systemd-run --scope` where systemd runs the machine, else a cgroup made here (root); where neither can be made
+// the limit is only compared with the peak. Node sizes its heap from that limit, as it does under the unit. --before DIR measures another build (a checkout with its own
 // `npm run build`, e.g. `git worktree add ../before main`) in the same run, first. Exits 1 when this build's peak
 // RSS passes --budget MB, or a server was killed.
 //   node --import tsx scripts/bench-memory.mjs [--before DIR] [--limit MB] [--budget 500] [--leads 1000] [--idle 60]
@@ -26,7 +26,7 @@ import { newsPosts, pageRows, publishLanding, staffSession } from "./lib/site-pa
 import { startSite } from "./lib/site-server.mjs";
 
 const root = resolve(import.meta.dirname, "..");
-const unitFile = join(root, "deploy/systemd/alexandria-training.service");
+const unitFile = "deploy/systemd/alexandria-training.service";
 const { values } = parseArgs({
   options: {
     before: { type: "string" },
@@ -42,11 +42,18 @@ const { values } = parseArgs({
 });
 const MB = 2 ** 20;
 
-/** The unit's MemoryMax (e.g. "700M", "1G"), in MB; undefined when it sets none. */
-function unitLimit() {
-  const match = /^MemoryMax=(\d+)([KMG]?)$/m.exec(readFileSync(unitFile, "utf8"));
-  if (!match) return undefined;
-  return Number(match[1]) * { K: 1 / 1024, M: 1, G: 1024, "": 1 / MB }[match[2]];
+/** The memory settings of a build's systemd unit: MemoryMax in MB (undefined: none) and its MALLOC_… variables. */
+function unitSettings(dir) {
+  const unit = readFileSync(join(dir, unitFile), "utf8");
+  const max = /^MemoryMax=(\d+)([KMG]?)$/m.exec(unit);
+  return {
+    limit: max ? Number(max[1]) * { K: 1 / 1024, M: 1, G: 1024, "": 1 / MB }[max[2]] : undefined,
+    malloc: Object.fromEntries(
+      [...unit.matchAll(/^Environment=(.*)$/gm)].flatMap((line) =>
+        [...line[1].matchAll(/(MALLOC_\w+)=(\S+)/g)].map((m) => [m[1], m[2]]),
+      ),
+    ),
+  };
 }
 
 /**
@@ -192,11 +199,12 @@ async function mirrored(base, staff, count) {
 
 /** One build's run: start, pages, leads, their mirror, the admin, idle. Returns its samples and phase ends. */
 async function measure(label, cwd) {
-  const limit = memoryLimit(`bench-memory-${label}`, limitMb);
+  const unit = unitSettings(cwd);
+  const limit = memoryLimit(`bench-memory-${label}`, values.limit === undefined ? unit.limit : Number(values.limit));
   const database = await freshDatabase(label);
   const site = await startSite(`bench-memory-${label}`, values.port, {
     cwd,
-    env: { TRUST_PROXY: "1", ...(database ? { DATABASE_URL: database } : {}) },
+    env: { ...unit.malloc, TRUST_PROXY: "1", ...(database ? { DATABASE_URL: database } : {}) },
     seed: true,
     prefix: limit.prefix,
   });
@@ -246,11 +254,11 @@ async function measure(label, cwd) {
   const last = idle.filter((s) => s.t >= (idle.at(-1)?.t ?? 0) - 10);
   const settled = last.length ? last.reduce((sum, s) => sum + s.rss, 0) / last.length : undefined;
   const peak = Math.max(...curve.ends.map((end) => end.hwm ?? 0));
-  return { label, cwd, limit, cgroup, killed, finished, settled, peak, ...curve };
+  return { label, cwd, malloc: unit.malloc, limit, cgroup, killed, finished, settled, peak, ...curve };
 }
 
 function report(run) {
-  console.log(`\n${run.label}: ${run.cwd}; memory limit: ${run.limit.how}`);
+  console.log(`\n${run.label}: ${run.cwd}; memory limit: ${run.limit.how}; allocator ${JSON.stringify(run.malloc)}`);
   console.log("  curve (s, phase, RSS MB):");
   const every = Number(values.every);
   let next = 0;
@@ -277,7 +285,6 @@ function report(run) {
   );
 }
 
-const limitMb = values.limit === undefined ? unitLimit() : Number(values.limit);
 const runs = [];
 if (values.before) runs.push(await measure("before", resolve(values.before)));
 runs.push(await measure("this", root));
