@@ -262,8 +262,8 @@ function report(run) {
   console.log("  curve (s, phase, RSS MB):");
   const every = Number(values.every);
   let next = 0;
-  for (const s of run.samples) {
-    if (s.t < next && !s.end) continue;
+  for (const [index, s] of run.samples.entries()) {
+    if ((s.t < next && !s.end) || (index === 1 && s.t - run.samples[0].t < 1)) continue;
     next = s.t + every;
     console.log(`  ${s.t.toFixed(0).padStart(6)}  ${s.phase.padEnd(8)} ${mb(s.rss).padStart(6)}`);
   }
@@ -292,7 +292,10 @@ for (const run of runs) report(run);
 if (runs.length > 1) {
   console.log("\nphase      peak before  peak this");
   for (const end of runs[1].ends.slice(1)) {
-    const peakOf = (run) => Math.max(...run.samples.filter((s) => s.phase === end.phase).map((s) => s.rss));
+    const peakOf = (run) => {
+      const rss = run.samples.filter((s) => s.phase === end.phase).map((s) => s.rss);
+      return rss.length ? Math.max(...rss) : undefined;
+    };
     console.log(`  ${end.phase.padEnd(9)}${mb(peakOf(runs[0])).padStart(11)}${mb(peakOf(runs[1])).padStart(11)}`);
   }
   console.log(`  ${"settled".padEnd(9)}${mb(runs[0].settled).padStart(11)}${mb(runs[1].settled).padStart(11)}`);
