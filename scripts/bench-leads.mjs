@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import { postContacts } from "./lib/lead-load.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -45,36 +45,18 @@ for (let i = 0; i < 150; i++) {
   }
 }
 
-let n = 0;
-const body = () =>
-  JSON.stringify({
+const result = await postContacts(
+  `http://localhost:${port}`,
+  (n) => ({
     firstName: "سارة",
     lastName: "Bench",
     email: `bench${n}@example.org`,
     message: "أريد معرفة مواعيد دورة Power BI",
     locale: "ar",
     startedAt: Date.now() - 60_000,
-  });
-
-const result = await autocannon({
-  url: `http://localhost:${port}/api/contact`,
-  method: "POST",
-  connections: Number(values.connections),
-  duration: Number(values.duration),
-  requests: [
-    {
-      setupRequest: (req) => {
-        n++;
-        // A different visitor each time (one trusted proxy hop), so the per-address limit does not apply.
-        return {
-          ...req,
-          headers: { "content-type": "application/json", "x-forwarded-for": `198.18.${(n >> 8) & 255}.${n & 255}` },
-          body: body(),
-        };
-      },
-    },
-  ],
-});
+  }),
+  { connections: Number(values.connections), duration: Number(values.duration) },
+);
 stop();
 await new Promise((r) => setTimeout(r, 500));
 const db = new Database(join(dataDir, "leads.sqlite"), { readonly: true });

@@ -25,8 +25,6 @@ import { Footer, Header } from "./cms/globals/navigation";
 import { SchedulePage } from "./cms/globals/schedule-page";
 import { SeedStatus } from "./cms/globals/seed-status";
 import { SiteSettings } from "./cms/globals/site-settings";
-import { migrations as postgresMigrations } from "./cms/migrations/postgres";
-import { migrations as sqliteMigrations } from "./cms/migrations/sqlite";
 import { oneWriterAtATime, retryAfterOnBusy, WRITE_WAIT_MS } from "./cms/one-writer";
 import { withArabicFixes } from "./cms/admin-translations";
 import { fieldErrorsInResponse } from "./cms/field-errors";
@@ -36,7 +34,8 @@ import { redirects } from "./cms/redirects";
 import { previewUrlEndpoint, seo } from "./cms/seo";
 import { guarded, malformedBodyIs400 } from "./cms/request-guards";
 import { requireSetUp } from "./cms/seed/set-up";
-import { migrateUnderStartLock } from "./cms/start-lock";
+import { migrateUnderStartLock, PROD_MIGRATIONS } from "./cms/start-lock";
+import { transactionsOnOneConnection } from "./cms/sqlite-transactions";
 import { env } from "./config/env";
 import { isShuttingDown } from "./server/lifecycle";
 import { serverSecret } from "./config/secret";
@@ -55,8 +54,13 @@ const dataDir = path.resolve(/* turbopackIgnore: true */ config.DATA_DIR);
  * (src/cms/start-lock.ts). `next build` only reads it: see onInit.
  */
 const building = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
-const migrations = (config.DATABASE_URL ? postgresMigrations : sqliteMigrations) as unknown as Migration[];
-const startLock = { databaseUrl: config.DATABASE_URL, dataDir };
+// Loaded when they are run or checked, not with the configuration: every API route's chunk of the configuration
+// carried them, and held them in memory once loaded (3.9 MB a chunk with them, 2.6 MB without).
+const migrations = async () =>
+  (config.DATABASE_URL
+    ? (await import("./cms/migrations/postgres")).migrations
+    : (await import("./cms/migrations/sqlite")).migrations) as unknown as Migration[];
+const startLock = { databaseUrl: config.DATABASE_URL, dataDir, migrations };
 
 /** PostgreSQL connections of the CMS per process; half of them at most hold a save's transaction. */
 const POOL_SIZE = 10;
@@ -78,7 +82,7 @@ const db = config.DATABASE_URL
           },
           schemaName: "cms",
           migrationDir: path.join(srcDir, "cms/migrations/postgres"),
-          prodMigrations: building ? undefined : migrations,
+          prodMigrations: building ? undefined : PROD_MIGRATIONS,
           push: false,
         }),
         startLock,
@@ -89,19 +93,21 @@ const db = config.DATABASE_URL
     )
   : oneWriterAtATime(
       migrateUnderStartLock(
-        sqliteAdapter({
-          client: { url: `file:${path.join(dataDir, "cms.sqlite")}` },
-          // WAL: pages read while an editor saves. NORMAL: a power cut may lose the last edit, never corrupt the
-          // file (leads are in their own store, with synchronous=FULL). Each save is one transaction, and the saves
-          // of this process take turns (src/cms/one-writer.ts); the busy timeout covers the first connection only.
-          wal: { synchronous: "NORMAL" },
-          busyTimeout: 1_000,
-          // Transactions on (without this option the SQLite adapter has none: a failed save could leave half of it).
-          transactionOptions: {},
-          migrationDir: path.join(srcDir, "cms/migrations/sqlite"),
-          prodMigrations: building ? undefined : migrations,
-          push: false,
-        }),
+        transactionsOnOneConnection(
+          sqliteAdapter({
+            client: { url: `file:${path.join(dataDir, "cms.sqlite")}` },
+            // WAL: pages read while an editor saves. NORMAL: a power cut may lose the last edit, never corrupt the
+            // file (leads are in their own store, with synchronous=FULL). Each save is one transaction, and the saves
+            // of this process take turns (src/cms/one-writer.ts); the busy timeout covers the first connection only.
+            wal: { synchronous: "NORMAL" },
+            busyTimeout: 1_000,
+            // Transactions on (without this option the SQLite adapter has none: a failed save could leave half of it).
+            transactionOptions: {},
+            migrationDir: path.join(srcDir, "cms/migrations/sqlite"),
+            prodMigrations: building ? undefined : PROD_MIGRATIONS,
+            push: false,
+          }),
+        ),
         startLock,
       ),
     );
@@ -290,7 +296,7 @@ export default buildConfig({
   // migrations run here, as Payload runs prodMigrations in production. The first content is a step of its own
   // (seedCms: `npm run cms:seed`, and the server's start).
   onInit: async (payload) => {
-    if (building) await requireSetUp(payload, migrations);
-    else if (process.env.NODE_ENV !== "production") await payload.db.migrate({ migrations });
+    if (building) await requireSetUp(payload, await migrations());
+    else if (process.env.NODE_ENV !== "production") await payload.db.migrate({ migrations: await migrations() });
   },
 }).then(guardLockRecords);

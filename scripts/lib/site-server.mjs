@@ -1,9 +1,10 @@
 // Shared by the launch checks: the site to check is either a running server given with --url, or the
 // production build (`npm start`: dist/server/main.js) that the check starts on a port of its own and stops when it is done.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
+import { TS_SCRIPT_NODE_ARGS } from "./node-args.mjs";
 
 /** A port the OS says is free (listen on 0, read the port, close). */
 function freePort() {
@@ -19,15 +20,18 @@ function freePort() {
 }
 
 /**
- * Starts the production server for a check and waits until it answers. Returns { url, stop, logs, dataDir }. The
- * server is self-contained: SQLite and the mail drop in tmp/<name>-data, no PostgreSQL, Redis, SMTP or OpenAI.
- * `dir`: the checkout whose build it is (this one by default; another one's, for a comparison).
+ * Starts the production server for a check and waits until it answers. Returns { url, stop, logs, pid, dataDir }.
+ * The server is self-contained: SQLite and the mail drop in tmp/<name>-data, no PostgreSQL, Redis, SMTP or OpenAI.
+ * Options: `cwd`, the folder of the build to start (another checkout; default this one); `env`, variables set
+ * after those are removed (a DATABASE_URL of the caller's own); `seed`, run `npm run cms:seed` first, as a
+ * deployment does (otherwise the server's first start seeds the empty CMS itself); `prefix`, a command that ends
+ * by exec-ing the server's command line, given to it as arguments (e.g. `sh -c '…; exec "$0" "$@"'`), so `pid`
+ * is the server's.
  */
-export async function startSite(name, port, dir = ".") {
-  if (!existsSync(resolve(dir, ".next/BUILD_ID")))
-    throw new Error(`No production build in ${dir}: run \`npm run build\``);
+export async function startSite(name, port, { cwd = ".", env: extra = {}, seed = false, prefix = [] } = {}) {
+  if (!existsSync(join(cwd, ".next/BUILD_ID"))) throw new Error(`No production build in ${cwd}: run \`npm run build\``);
   port = port ? Number(port) : await freePort();
-  const dataDir = resolve(dir, `tmp/${name}-data`);
+  const dataDir = resolve(cwd, `tmp/${name}-data`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const env = {
@@ -41,12 +45,18 @@ export async function startSite(name, port, dir = ".") {
   for (const key of Object.keys(env)) {
     if (/^(DATABASE_URL|REDIS_URL|SMTP_URL|OPENAI_API_KEY|EMAILJS_.*|HOSTNAME)$/.test(key)) delete env[key];
   }
+  Object.assign(env, extra);
+  if (seed) {
+    const seeded = spawnSync(process.execPath, [...TS_SCRIPT_NODE_ARGS, "scripts/cms-seed.mts"], {
+      cwd,
+      env,
+      encoding: "utf8",
+    });
+    if (seeded.status !== 0) throw new Error(`cms:seed failed:\n${seeded.stdout}${seeded.stderr}`);
+  }
   // Listen on all interfaces (the default): bound to 127.0.0.1, Next's proxy redirects English URLs to themselves.
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
-    cwd: dir,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const command = [...prefix, process.execPath, "dist/server/main.js"];
+  const child = spawn(command[0], command.slice(1), { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
   const logs = [];
   child.stdout.on("data", (d) => logs.push(d.toString()));
   child.stderr.on("data", (d) => logs.push(d.toString()));
@@ -67,7 +77,7 @@ export async function startSite(name, port, dir = ".") {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${logs.join("")}`);
     try {
       const response = await fetch(`${url}/robots.txt`);
-      if (response.status > 0) return { url, stop, logs, dataDir };
+      if (response.status > 0) return { url, stop, logs, pid: child.pid, dataDir };
     } catch {
       // not listening yet
     }
@@ -78,12 +88,12 @@ export async function startSite(name, port, dir = ".") {
 }
 
 /**
- * The site to check: --url when given (left running afterwards), otherwise a server of the build in `dir` (this
- * checkout by default) started here (on --port, or a free port) and stopped on exit, Ctrl-C included.
+ * The site to check: --url when given (left running afterwards), otherwise a server started here
+ * (on --port, or a free port) and stopped on exit, Ctrl-C included.
  */
 export async function siteFor(name, { url, port, dir }) {
   if (url) return { url: url.replace(/\/$/, ""), stop: async () => {}, logs: [], started: false };
-  const site = await startSite(name, port, dir);
+  const site = await startSite(name, port, { cwd: dir });
   const onSignal = (signal) => {
     site.stop().finally(() => process.kill(process.pid, signal));
   };

@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
-import type { BaseDatabaseAdapter, DatabaseAdapterObj } from "payload";
+import type { BaseDatabaseAdapter, DatabaseAdapterObj, Migration } from "payload";
 import pg from "pg";
 import { withTransactionsAtOnce } from "./one-writer";
 
@@ -115,6 +115,12 @@ export function withStartLock<T>(
 }
 
 /**
+ * What the configuration gives Payload as `prodMigrations`: the committed migrations, loaded (`where.migrations`)
+ * when Payload runs them as it connects in production, not with the configuration.
+ */
+export const PROD_MIGRATIONS: Migration[] = [];
+
+/**
  * The adapter with its `migrate` run under the start lock, after `prepare` (PostgreSQL: the schema, which the
  * migrations do not create). Payload calls it with `prodMigrations` while connecting when NODE_ENV is production
  * (the server, `npm run cms:seed` and `admin:create` in production), the configuration's onInit calls it
@@ -123,7 +129,7 @@ export function withStartLock<T>(
  */
 export function migrateUnderStartLock<T extends BaseDatabaseAdapter>(
   adapter: DatabaseAdapterObj<T>,
-  where: { databaseUrl?: string; dataDir: string },
+  where: { databaseUrl?: string; dataDir: string; migrations: () => Promise<Migration[]> },
   prepare?: (db: T) => Promise<unknown>,
 ): DatabaseAdapterObj<T> {
   return {
@@ -134,8 +140,9 @@ export function migrateUnderStartLock<T extends BaseDatabaseAdapter>(
       db.migrate = (options) =>
         withStartLock(where, db.payload.logger, async () => {
           await prepare?.(db);
+          const migrations = options?.migrations === PROD_MIGRATIONS ? await where.migrations() : options?.migrations;
           // Migrations take their transaction's connection from the adapter: their transactions begin when asked.
-          await withTransactionsAtOnce(() => migrate(options));
+          await withTransactionsAtOnce(() => migrate({ ...options, migrations }));
         });
       return db;
     },
