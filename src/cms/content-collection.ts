@@ -21,7 +21,7 @@ const versions = { drafts: { autosave: false, validate: true }, maxPerDoc: 50 } 
 
 /**
  * The same, with Payload's scheduled publish (a date and time to publish or unpublish at, in the admin's Publish
- * menu): its jobs are run once a minute by one instance (src/server/scheduled-jobs.ts).
+ * menu): its jobs are run by Payload's job runner in the server (jobs.autoRun in src/payload.config.ts).
  */
 const scheduledVersions = {
   drafts: { autosave: false, schedulePublish: true, validate: true },

@@ -27,12 +27,12 @@ import { contentTag } from "./tags";
  * - Payload's access rules apply (`overrideAccess: false`): a visitor gets what is published
  *   (src/cms/access.ts, `isVisitorPage`); while an editor previews (Next's draft mode, opened by
  *   /api/preview), the drafts that editor's account may read, never cached.
- * - Visitors' reads are kept in Next's data cache (`unstable_cache`), tagged with the collection or global read
- *   and every collection its documents link to (an image's alternative text is part of the page that shows
- *   it). A published change revalidates those tags (src/cms/hooks/revalidate.ts), and with them every page
- *   whose render read them; nothing else. The cache is Next's, one per instance (in memory and in
- *   .next/cache; every content tag is revalidated once at start: src/server/main.ts); other instances revalidate the same tags when the change
- *   reaches them through Redis (src/server/content-broadcast.ts).
+ * - Visitors' reads are kept in Next's data cache (`unstable_cache`), tagged per document (src/content/tags.ts): a
+ *   read of one document by its slug with that document's tag, a list with its collection's, both with the tags of
+ *   the documents their answer links to (an image on a page: src/content/links.ts). A published change revalidates
+ *   the tags of what changed (src/cms/hooks/revalidate.ts), and with them every page whose render read them;
+ *   nothing else. The cache is Next's, in Redis shared by every instance, or in this process's memory
+ *   (src/server/next-cache-handler.mjs).
  * - Outside Next (a script, the separate outbox worker) there is no data cache: the read goes to the CMS.
  */
 
