@@ -21,7 +21,7 @@
 // The drill adds its leads to the database it is given: point it at a database for tests.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { dirname, join, resolve } from "node:path";

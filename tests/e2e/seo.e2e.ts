@@ -9,8 +9,10 @@ test("sitemap.xml lists every page in both languages with its alternates", async
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   const xml = await response.text();
-  // Not listed: the pages that answer a form (…/sent, the newsletter's) and a test's first part (/english-test/take).
-  const listed = (r: string) => !r.endsWith("/sent") && !r.startsWith("/newsletter/") && !r.endsWith("/take");
+  // Not listed: the pages that answer a form (…/sent, /schedule/listed, the newsletter's) and a test's first part
+  // (/english-test/take).
+  const listed = (r: string) =>
+    !r.endsWith("/sent") && !r.endsWith("/listed") && !r.startsWith("/newsletter/") && !r.endsWith("/take");
   for (const route of pageRoutes.filter(listed)) {
     for (const locale of ["en", "ar"] as const) {
       const path = localizedPath(route, locale);

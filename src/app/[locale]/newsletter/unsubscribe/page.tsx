@@ -20,7 +20,7 @@ export async function generateMetadata({
       ? [t("unsubscribedTitle"), t("unsubscribedText")]
       : linkToken(query.t)
         ? [t("unsubscribeTitle"), t("unsubscribeText")]
-        : [t("unknownTitle"), t("unsubscribeUnknownText")];
+        : [t("unsubscribeUnknownTitle"), t("unsubscribeUnknownText")];
   return pageMetadata("/newsletter/unsubscribe", locale, { title, description, index: false });
 }
 
