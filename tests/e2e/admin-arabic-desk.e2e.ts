@@ -85,6 +85,7 @@ test.describe("the Arabic admin of the lead desk", () => {
       `/cms-api/leads?${new URL(page.url()).searchParams.toString().replace(/(^|&)sort=[^&]*/, "")}&depth=0&limit=100`,
       { headers: salesAuth },
     );
+    expect(listed.status(), await listed.text()).toBe(200);
     const docs = ((await listed.json()) as { docs: { owner: number; followUpAt: string }[] }).docs;
     expect(docs.length).toBeGreaterThanOrEqual(1);
     for (const doc of docs) expect(doc.owner).toBe(me.user.id);
