@@ -17,14 +17,12 @@
 // Needs `npm run build` first and nginx (scripts/ensure-tools.sh).
 //   node scripts/bench-pages.mjs [--duration 3] [--connections 20] [--rounds 2] [--before-dir ../old] [--only /schedule]
 import { execFileSync, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { landingPage } from "../tests/support/landing-page.ts";
-import { adminCreate } from "./lib/admin-create.mjs";
 import { NGINX, siteNginx } from "./lib/site-nginx.mjs";
+import { pageKinds, publishLanding, staffSession } from "./lib/site-pages.mjs";
 import { siteFor } from "./lib/site-server.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -48,23 +46,6 @@ const { values } = parseArgs({
   },
 });
 
-/** [page type, measured against the home page (the listings and the post)?, addresses]. */
-const kinds = [
-  ["home", false, ["/", "/ar"]],
-  ["about", false, ["/about", "/ar/about"]],
-  ["training page", false, ["/training/it", "/ar/training/english"]],
-  ["learning path", false, ["/paths/data-analyst", "/ar/paths/power-bi"]],
-  ["contact", false, ["/contact", "/ar/contact"]],
-  ["corporate", false, ["/corporate", "/ar/corporate"]],
-  ["careers", false, ["/careers", "/ar/careers"]],
-  ["plan builder", false, ["/start-learning", "/ar/start-learning"]],
-  ["legal page", false, ["/privacy", "/ar/privacy"]],
-  ["schedule", true, ["/schedule", "/ar/schedule"]],
-  ["schedule, filtered", true, ["/schedule?area=it", "/ar/schedule?area=english&format=online"]],
-  ["news", true, ["/blog", "/ar/blog"]],
-  ["news post", true, ["POST", "POST_AR"]],
-  ["landing page", true, ["LANDING", "LANDING_AR"]],
-];
 function nginxConfig(site, port) {
   return `worker_processes 1;
 pid ${work}/nginx.pid;
@@ -110,41 +91,8 @@ async function newsPosts(base) {
   return { POST: await post("/blog"), POST_AR: await post("/ar/blog") };
 }
 
-/**
- * A landing page built from one block of every type (tests/support/landing-page.ts), published in both languages
- * by an editor over REST after the server started, as the marketing team would: rendered on its first request,
- * then cached. The account is made on the command line, as the README says.
- */
-async function publishLanding(base, dataDir) {
-  // A throwaway account in the bench's own scratch data, with a password made for this run.
-  const who = { email: "bench@staff.example", password: `bench ${randomBytes(12).toString("base64url")} pages` };
-  const made = adminCreate({ ...who, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" } });
-  if (made.status !== 0) throw new Error(`admin:create failed: ${made.output}`);
-  // That command held this process for seconds: the server has closed the idle connections kept for the requests
-  // before, and those closes are read before the next request takes one (it failed with "other side closed").
-  await new Promise((done) => setTimeout(done, 100));
-  const login = await fetch(`${base}/cms-api/users/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(who),
-  });
-  const headers = { authorization: `JWT ${(await login.json()).token}`, "content-type": "application/json" };
-  const slug = "bench-landing";
-  const draft = await fetch(`${base}/cms-api/pages?locale=en&draft=true&depth=0`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ ...landingPage("en", slug), _status: "draft" }),
-  });
-  if (!draft.ok) throw new Error(`landing page: ${draft.status} ${await draft.text()}`);
-  const { doc } = await draft.json();
-  const published = await fetch(`${base}/cms-api/pages/${doc.id}?locale=ar&depth=0`, {
-    method: "PATCH",
-    headers,
-    body: JSON.stringify({ ...landingPage("ar", slug, doc.layout), _status: "published" }),
-  });
-  if (!published.ok) throw new Error(`landing page: ${published.status} ${await published.text()}`);
-  return { LANDING: `/${slug}`, LANDING_AR: `/ar/${slug}` };
-}
+/** The landing page (scripts/lib/site-pages.mjs), published by a throwaway account made in the server's own data. */
+const landingOn = async (site) => publishLanding(site.url, await staffSession(site.url, { DATA_DIR: site.dataDir }));
 
 /** The site.conf of `dir` (a checkout) in front of the server at `upstream` (host:port), on `port`. */
 async function siteFront(name, upstream, port, dir) {
@@ -206,10 +154,10 @@ async function main() {
 
     const posts = {
       ...(await newsPosts(server.url)),
-      ...(server.started ? await publishLanding(server.url, server.dataDir) : {}),
+      ...(server.started ? await landingOn(server) : {}),
     };
-    if (old?.started) await publishLanding(old.url, old.dataDir);
-    const rows = kinds.flatMap(([kind, dynamic, paths]) =>
+    if (old?.started) await landingOn(old);
+    const rows = pageKinds.flatMap(([kind, dynamic, paths]) =>
       paths.flatMap((path) => {
         if (!(path in posts)) return [{ kind, dynamic, path }];
         if (posts[path]) return [{ kind, dynamic, path: posts[path] }];

@@ -45,6 +45,9 @@ export async function staffSession(base, env) {
   const who = { email: "bench@staff.example", password: `bench ${randomBytes(12).toString("base64url")} pages` };
   const made = adminCreate({ ...who, env: { ...process.env, LOG_LEVEL: "warn", ...env } });
   if (made.status !== 0) throw new Error(`admin:create failed: ${made.output}`);
+  // That command held this process for seconds: the server has closed the idle connections kept for the requests
+  // before, and those closes are read before the next request takes one (it failed with "other side closed").
+  await new Promise((done) => setTimeout(done, 100));
   const login = await fetch(`${base}/cms-api/users/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
