@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve(/* turbopackIgnore: true */ process.cwd(), "src/server/next-cache-handler.mjs"),
   cacheMaxMemorySize: 0,
   experimental: {
-    // A real server-rendered 404 for unknown paths (see README, "404 handling").
+    // A real server-rendered 404 for unknown paths (docs/architecture.md, "The HTTP server").
     globalNotFound: true,
     // Each route's code loads on its first request, not all of them at start: Next's default loaded every page and
     // API route before the first answer (about 107 MB of JavaScript, the CMS's server code once per route that

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The server's resident memory over a day's work in a few minutes: the production server (dist/server/main.js) is
 // started on a fresh data folder (SQLite, or a fresh PostgreSQL database when DATABASE_URL is set) that
-// `npm run cms:seed` has set up first, as a deployment does (README, "Deployment"), and its RSS
+// `npm run cms:seed` has set up first, as a deployment does (docs/operations.md, "One machine"), and its RSS
 // (VmRSS in /proc/PID/status) is read every second while it serves every page type in both languages, takes 1,000
 // leads through the contact form's API (one trusted proxy hop, a different visitor each, as bench:leads does, so
 // the per-address limit does not apply), mirrors them into the CMS, shows them to a signed-in staff member in

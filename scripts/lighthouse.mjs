@@ -145,7 +145,7 @@ async function startServer() {
   const port = Number(values.port) || (await freePort());
   const child = spawn(process.execPath, [`${root}/dist/server/main.js`], {
     cwd: root,
-    // Not 127.0.0.1: Next's proxy would then redirect English URLs to themselves (README).
+    // Not 127.0.0.1: Next's proxy would then redirect English URLs to themselves (docs/operations.md, HOSTNAME).
     env: { ...process.env, NODE_ENV: "production", HOSTNAME: "localhost", PORT: String(port), LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -16,7 +16,7 @@ export const { redirect, permanentRedirect, getPathname, usePathname, useRouter 
  * next-intl's `Link` (next/link: a click loads only the next page's payload), without prefetching unless a
  * link asks for it. Next's default prefetches every link that scrolls into view: measured on a page load,
  * 9 payloads (about 41 KB) before any scrolling and 25-40 (111-167 KB) on reaching the footer, mostly
- * for pages the visitor never opens (README, "Navigation and prefetching").
+ * for pages the visitor never opens (docs/decisions.md, "Front end").
  */
 export function Link({ prefetch = false, ...props }: ComponentProps<typeof navigation.Link>) {
   return <navigation.Link prefetch={prefetch} {...props} />;

@@ -3,7 +3,7 @@ import { env } from "@/config/env";
 
 const level = env().LOG_LEVEL;
 
-/** JSON-lines logger for the server. Personal data must be masked by the caller (see README). */
+/** JSON-lines logger for the server. Personal data must be masked by the caller (docs/operations.md, "Logs"). */
 export const logger = pino({
   level,
   base: { service: "site" },

@@ -9,7 +9,7 @@ const code = (field: string, problem: string) => ({ error: `${field}.${problem}`
 const stop = (field: string, problem: string) => ({ ...code(field, problem), abort: true });
 
 /*
- * Unicode policy (README, "Leads, outbox and e-mail"). Text is stored and mailed exactly as the visitor
+ * Unicode policy (docs/architecture.md, "The lead pipeline"). Text is stored and mailed exactly as the visitor
  * typed it, after trimming: no NFC/NFD normalisation (both forms are accepted and kept byte for byte), so
  * Arabic with its marks, combining accents and emoji ZWJ sequences round-trip unchanged. Refused:
  * - everywhere: C0 and C1 control characters (free text keeps tab and line breaks), and lone surrogates;

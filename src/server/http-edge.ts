@@ -157,7 +157,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
     return;
   }
   const status =
-    // A method Node's parser does not know (TRACK, or any other word): not allowed here, as the README says.
+    // A method Node's parser does not know (TRACK, or any other word): not allowed here, as docs/operations.md says.
     error.code === "HPE_INVALID_METHOD"
       ? 405
       : error.code === "ERR_HTTP_REQUEST_TIMEOUT"

@@ -215,7 +215,7 @@ describe("HTTP abuse against the production server", () => {
         expect(answer.status, `${method} ${path}`).toBeGreaterThanOrEqual(200);
         expect(answer.status, `${method} ${path}`).toBeLessThan(500);
         if (scanned) expect(answer.body).not.toMatch(INTERNALS);
-        // TRACK is not an HTTP method Node's parser knows: its parse error is answered 405, as the README says.
+        // TRACK is not an HTTP method Node's parser knows: its parse error is answered 405, as docs/operations.md says.
         if (method === "TRACK") expect(answer.status).toBe(405);
         if (method === "TRACE" || (path.startsWith("/api") && ["GET", "PUT", "PATCH", "DELETE"].includes(method))) {
           expect(answer.status, `${method} ${path}`).toBe(405);
