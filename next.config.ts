@@ -2,6 +2,7 @@ import { withPayload } from "@payloadcms/next/withPayload";
 import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { withAdminOnlyClientHints } from "./src/patches/next-payload-headers";
 import { LOCKED_DOWN_POLICY, MEDIA_FILE_POLICY, SECURITY_HEADERS } from "./src/security/csp";
 import { CMS_BODY_LIMIT_BYTES } from "./src/server/http-edge";
 
@@ -102,17 +103,7 @@ const nextConfig: NextConfig = {
   ],
 };
 
-// withPayload adds Payload's server packages to serverExternalPackages and its admin's headers.
-const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false });
-
-// Among them Accept-CH/Critical-CH (Sec-CH-Prefers-Color-Scheme, for the admin's dark mode) on every path:
-// Critical-CH makes a browser fetch each public page twice on a first visit. The admin keeps it.
-const payloadHeaders = config.headers!;
-config.headers = async () =>
-  (await payloadHeaders()).flatMap((rule) =>
-    rule.source === "/:path*" && rule.headers.some((header) => header.key === "Critical-CH")
-      ? ["/admin", "/admin/:path*"].map((source) => ({ ...rule, source }))
-      : [rule],
-  );
-
+// withPayload adds Payload's server packages to serverExternalPackages and its admin's headers; its client-hint
+// headers are kept to the admin (src/patches/next-payload-headers.ts).
+const config = withAdminOnlyClientHints(withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }));
 export default config;

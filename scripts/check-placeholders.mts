@@ -1,8 +1,8 @@
-// The launch checklist (src/cms/launch-checklist.ts): lists every example detail still on the site and
+// The launch checklist (src/cms/admin/launch-checklist.ts): lists every example detail still on the site and
 // exits 1 while there are any. Uses the site's configuration (DATA_DIR or DATABASE_URL).
 //   npm run check:placeholders
 import { getPayload } from "payload";
-import { launchChecklist } from "../src/cms/launch-checklist";
+import { launchChecklist } from "../src/cms/admin/launch-checklist";
 import config from "../src/payload.config";
 
 const payload = await getPayload({ config });

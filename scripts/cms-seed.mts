@@ -1,5 +1,5 @@
 // The CMS's set-up step: its migrations, then its first content on an empty CMS (and what a newer release adds
-// to the seed), once. Idempotent, and one process at a time (src/cms/start-lock.ts). Run it before
+// to the seed), once. Idempotent, and one process at a time (src/patches/payload-start-lock.ts). Run it before
 // `npm run build` on a new machine and at each deployment: the build only reads the CMS.
 //   npm run cms:seed
 // Uses the site's configuration (DATA_DIR or DATABASE_URL).

@@ -20,26 +20,25 @@ import { Posts } from "./cms/collections/posts";
 import { Clients, Partners, Testimonials } from "./cms/collections/showcase";
 import { TestQuestions } from "./cms/collections/test-questions";
 import { Users } from "./cms/collections/users";
-import { cmsEmail } from "./cms/email";
+import { cmsEmail } from "./cms/auth/email";
 import { Footer, Header } from "./cms/globals/navigation";
 import { SchedulePage } from "./cms/globals/schedule-page";
 import { SeedStatus } from "./cms/globals/seed-status";
 import { SiteSettings } from "./cms/globals/site-settings";
-import { oneWriterAtATime, retryAfterOnBusy, WRITE_WAIT_MS } from "./cms/one-writer";
-import { withArabicFixes } from "./cms/admin-translations";
-import { fieldErrorsInResponse } from "./cms/field-errors";
-import { labelsInAdminLanguage } from "./cms/labels";
-import { guardLockRecords } from "./cms/lock-records";
-import { redirects } from "./cms/redirects";
-import { previewUrlEndpoint, seo } from "./cms/seo";
-import { guarded, malformedBodyIs400 } from "./cms/request-guards";
+import { oneWriterAtATime, retryAfterOnBusy, WRITE_WAIT_MS } from "./patches/payload-one-writer";
+import { withArabicFixes } from "./patches/payload-arabic";
+import { fieldErrorsInResponse } from "./cms/fields/errors";
+import { labelsInAdminLanguage } from "./patches/payload-labels";
+import { guardLockRecords } from "./patches/payload-lock-records";
+import { redirects } from "./cms/plugins/redirects";
+import { previewUrlEndpoint, seo } from "./cms/plugins/seo";
+import { guarded, malformedBodyIs400 } from "./patches/payload-request-guards";
 import { requireSetUp } from "./cms/seed/set-up";
-import { migrateUnderStartLock, PROD_MIGRATIONS } from "./cms/start-lock";
-import { transactionsOnOneConnection } from "./cms/sqlite-transactions";
+import { migrateUnderStartLock, PROD_MIGRATIONS } from "./patches/payload-start-lock";
+import { transactionsOnOneConnection } from "./patches/libsql-one-connection";
 import { env } from "./config/env";
-import { isShuttingDown } from "./server/lifecycle";
+import { isShuttingDown } from "./lib/lifecycle";
 import { serverSecret } from "./config/secret";
-import { releaseSpamEndpoint, resendDeadEndpoint } from "./server/lead-health-endpoints";
 
 const config = env();
 // process.cwd(), not import.meta.url: Next, the payload CLI and the scripts all run from the project root.
@@ -51,7 +50,7 @@ const dataDir = path.resolve(/* turbopackIgnore: true */ config.DATA_DIR);
  * PostgreSQL database when DATABASE_URL is set (apart from the lead store's tables). Committed migrations
  * (src/cms/migrations) bring it up to date, never a schema push: Payload runs them (`prodMigrations`) while it
  * connects when NODE_ENV is production, onInit below runs them elsewhere, one process at a time
- * (src/cms/start-lock.ts). `next build` only reads it: see onInit.
+ * (src/patches/payload-start-lock.ts). `next build` only reads it: see onInit.
  */
 const building = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 // Loaded when they are run or checked, not with the configuration: every API route's chunk of the configuration
@@ -98,7 +97,7 @@ const db = config.DATABASE_URL
             client: { url: `file:${path.join(dataDir, "cms.sqlite")}` },
             // WAL: pages read while an editor saves. NORMAL: a power cut may lose the last edit, never corrupt the
             // file (leads are in their own store, with synchronous=FULL). Each save is one transaction, and the saves
-            // of this process take turns (src/cms/one-writer.ts); the busy timeout covers the first connection only.
+            // of this process take turns (src/patches/payload-one-writer.ts); the busy timeout covers the first connection only.
             wal: { synchronous: "NORMAL" },
             busyTimeout: 1_000,
             // Transactions on (without this option the SQLite adapter has none: a failed save could leave half of it).
@@ -128,7 +127,7 @@ function staffOrigins(): string[] {
   ];
 }
 
-// The lock records Payload adds while building the config get the rules of src/cms/lock-records.ts.
+// The lock records Payload adds while building the config get the rules of src/patches/payload-lock-records.ts.
 export default buildConfig({
   routes: { api: "/cms-api", admin: "/admin" },
   serverURL: config.SITE_URL.replace(/\/$/, ""),
@@ -150,7 +149,7 @@ export default buildConfig({
       graphics: { Logo: "/cms/admin/brand#AdminLogo", Icon: "/cms/admin/brand#AdminIcon" },
       // A refused restore of a version names its reason (src/cms/admin/restore-refusal.tsx).
       providers: ["/cms/admin/restore-refusal#RestoreRefusal"],
-      // What is still an example on the site (src/cms/launch-checklist.ts), above the collections.
+      // What is still an example on the site (src/cms/admin/launch-checklist.ts), above the collections.
       beforeDashboard: [
         // Sales and admins: the lead desk's figures (leads per week, first contact against the 24-hour promise).
         "/cms/admin/lead-desk-summary#LeadDeskSummary",
@@ -168,7 +167,7 @@ export default buildConfig({
       defaultTimezone: "Africa/Cairo",
     },
   },
-  // Each with the guards against malformed API requests (src/cms/request-guards.ts).
+  // Each with the guards against malformed API requests (src/patches/payload-request-guards.ts).
   // The leads also take the dashboard's buttons for the lead store beside the CMS (src/server: the CMS's own
   // modules do not reach the server).
   collections: [
@@ -183,11 +182,11 @@ export default buildConfig({
     LegalPages,
     TestQuestions,
     Media,
-    { ...Leads, endpoints: [...(Leads.endpoints || []), resendDeadEndpoint, releaseSpamEndpoint] },
+    Leads,
     Users,
   ].map(guarded),
   globals: [SiteSettings, Header, Footer, SchedulePage, SeedStatus],
-  // The address in the search-result preview of "Search and sharing" (src/cms/seo.ts).
+  // The address in the search-result preview of "Search and sharing" (src/cms/plugins/seo.ts).
   endpoints: [previewUrlEndpoint],
   // Scheduled publishing's queue (versions.drafts.schedulePublish of posts, intakes and pages): Payload's job
   // runner runs it in the web server (NEXT_RUNTIME: not in a script, a test or the build) on JOBS_CRON, unless
@@ -223,7 +222,7 @@ export default buildConfig({
     // the field's gender ("<المسؤول: غير محدد>").
     // Payload's own Arabic that reads wrong is corrected here: "أنشاء" and "بنحاح" are typos, a "locale" is the
     // language of the content (not "الموقع المحلي", a local site), named apart from the admin's own language.
-    // Payload's broken or missing Arabic, corrected over these (src/cms/admin-translations.ts).
+    // Payload's broken or missing Arabic, corrected over these (src/patches/payload-arabic.ts).
     translations: withArabicFixes({
       ar: {
         // The trash is "سلة المهملات" everywhere (Payload says "القمامة" in two of its texts).
@@ -253,9 +252,9 @@ export default buildConfig({
   // A larger upload is refused on the file field, in the admin's language, naming the limit (explainOversizedUpload).
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   plugins: [
-    // The collection `redirects`: old addresses of pages, paths and posts (src/cms/redirects.ts).
+    // The collection `redirects`: old addresses of pages, paths and posts (src/cms/plugins/redirects.ts).
     redirects,
-    // Search and sharing: the SEO plugin's sharing image and search-result preview (src/cms/seo.ts).
+    // Search and sharing: the SEO plugin's sharing image and search-result preview (src/cms/plugins/seo.ts).
     seo,
     // Uploads in shared storage when S3_BUCKET is set (several instances see the same files), served through
     // Payload's own file route with its access rules; otherwise files in DATA_DIR/media. The storage fields
@@ -277,7 +276,7 @@ export default buildConfig({
       },
     }),
     // Last, so that it sees every field: the admin's { en, ar } labels as functions of its language, so that
-    // Payload's screen-reader texts get the label too, not "[object Object]" (src/cms/labels.ts).
+    // Payload's screen-reader texts get the label too, not "[object Object]" (src/patches/payload-labels.ts).
     labelsInAdminLanguage,
   ],
   email: cmsEmail,
@@ -287,8 +286,8 @@ export default buildConfig({
   sharp,
   graphQL: { disable: true },
   telemetry: false,
-  // A save that could not get its turn (SQLite: src/cms/one-writer.ts) is a 503 with Retry-After, not a 500;
-  // a refusal of fields keeps its per-field details (src/cms/field-errors.ts).
+  // A save that could not get its turn (SQLite: src/patches/payload-one-writer.ts) is a 503 with Retry-After, not a 500;
+  // a refusal of fields keeps its per-field details (src/cms/fields/errors.ts).
   hooks: { afterError: [retryAfterOnBusy, malformedBodyIs400, fieldErrorsInResponse, explainOversizedUpload] },
   typescript: { outputFile: path.join(srcDir, "payload-types.ts"), autoGenerate: false },
   // `next build` reads the CMS that `npm run cms:seed` set up and writes nothing to it: no migrations, no seed; on

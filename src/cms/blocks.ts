@@ -3,7 +3,7 @@ import { areaField, iconCardList, localizedText, localizedTextarea, statList, ty
 import { youtubeId } from "@/lib/youtube";
 import { linkField } from "./globals/navigation";
 import { sectionBlocks } from "./section-blocks";
-import { ltr } from "./bidi";
+import { ltr } from "./fields/bidi";
 
 /**
  * The sections a page is built from (the `layout` of the collection `pages`), one component each in

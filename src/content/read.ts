@@ -25,7 +25,7 @@ import { contentTag } from "./tags";
  * e-mails, the plan catalogue and the advisor all read through `readGlobal` and `readDocs`.
  *
  * - Payload's access rules apply (`overrideAccess: false`): a visitor gets what is published
- *   (src/cms/access.ts, `isVisitorPage`); while an editor previews (Next's draft mode, opened by
+ *   (src/cms/access/index.ts, `isVisitorPage`); while an editor previews (Next's draft mode, opened by
  *   /api/preview), the drafts that editor's account may read, never cached.
  * - Visitors' reads are kept in Next's data cache (`unstable_cache`), tagged per document (src/content/tags.ts): a
  *   read of one document by its slug with that document's tag, a list with its collection's, both with the tags of

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 // eslint-disable-next-line no-restricted-imports
 import { permanentRedirect as permanentRedirectAway } from "next/navigation";
 import { cache } from "react";
-import { addressOf, type AddressedCollection } from "@/cms/redirects";
+import { addressOf, type AddressedCollection } from "@/cms/plugins/redirects";
 import type { Locale } from "@/i18n/locales";
 import { permanentRedirect } from "@/i18n/navigation";
 import { isSitePath } from "@/lib/site-address";

@@ -11,8 +11,7 @@
  * - The request target, forbidden methods and the client address: src/server/http-edge.ts.
  * - SIGTERM/SIGINT: drain, close, stop the background work, exit (see `shutdown` below).
  */
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { env } from "../config/env";
 import {
@@ -27,7 +26,8 @@ import {
   recordPeer,
   REQUEST_TIMEOUT_MS,
 } from "./http-edge";
-import { beginShutdown, isShuttingDown, runStopHooks } from "./lifecycle";
+import { beginShutdown, isShuttingDown, runStopHooks } from "../lib/lifecycle";
+import { runStartUp } from "../patches/next-start-up";
 import { logger } from "./log";
 import { renderNotFoundWith } from "./not-found-page";
 import { SiteResponse } from "./site-response";
@@ -46,40 +46,6 @@ export const LINGER_MS = 2_000;
 /** Longest a shutdown may take before the process exits anyway. */
 export const SHUTDOWN_DEADLINE_MS = 20_000;
 
-/**
- * Next runs the instrumentation hook (src/instrumentation.ts: the CMS's migrations and first content, the lead
- * store's migrations, the outbox worker) when it handles its first request, not in prepare(). One request on
- * a private loopback port runs it to the end before the site listens, so the site never answers before its
- * start-up work is done; a start-up that fails ends the process (non-zero) there.
- */
-async function runStartUp(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Promise<void> {
-  const started = Date.now();
-  const warm = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve, reject) => {
-    warm.once("error", reject);
-    warm.listen(0, "127.0.0.1", resolve);
-  });
-  const { port } = warm.address() as AddressInfo;
-  const ask = (path: string) =>
-    new Promise<number>((resolve, reject) => {
-      const request = httpRequest({ host: "127.0.0.1", port, path, headers: { host: "localhost" } }, (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      });
-      request.on("error", reject);
-      request.end();
-    });
-  try {
-    // No timeout: a start may wait for another process's (src/cms/start-lock.ts), which bounds that wait.
-    const status = await ask("/robots.txt");
-    if (status !== 200) throw new Error(`the start-up request answered ${status}`);
-  } finally {
-    warm.closeAllConnections();
-    warm.close();
-  }
-  logger.info({ ms: Date.now() - started }, "start-up work done");
-}
-
 /** After an answer sent before its request body ended: read and drop the rest, for LINGER_MS at most. */
 function lingerOnUnreadBody(req: IncomingMessage): void {
   if (req.complete || req.destroyed) return;
@@ -96,7 +62,8 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   // Loads the build.
   await app.prepare();
-  await runStartUp(handle);
+  const startUp = await runStartUp(handle);
+  logger.info({ ms: startUp }, "start-up work done");
   // A route's "not found" (an unknown page, learning path or post) is answered with the 404 page Next renders for
   // a path no route takes (src/app/global-not-found.tsx), told the language and address the proxy tells it.
   renderNotFoundWith(async (req, res) => {

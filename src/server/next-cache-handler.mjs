@@ -28,6 +28,7 @@ import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
+import { withRouteTags } from "../patches/nextjs-cache-handler-route-tags.mjs";
 import { Redis } from "ioredis";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import pino from "pino";
@@ -104,23 +105,8 @@ export function retryingRevalidations(handler, { retryMs = RETRY_MS, log = logge
   };
 }
 
-/**
- * The one change to the library's behaviour: a route handler's entry (a sharing card, the sitemap: Next's APP_ROUTE)
- * gets the tags its render collected. @fortedigital/nextjs-cache-handler 3.3.0 takes a page's tags from its
- * `x-next-cache-tags` header but a route's from the call, where Next 16 passes none, so a sharing card was never
- * renewed by an edit. tests/integration/next-cache.integ.ts fails when the library starts doing this itself.
- */
-export function withRouteTags(handler) {
-  return {
-    ...handler,
-    set(key, entry, ctx) {
-      const header = entry?.value?.kind === "APP_ROUTE" ? entry.value.headers?.["x-next-cache-tags"] : undefined;
-      if (!header || entry.tags?.length) return handler.set(key, entry, ctx);
-      const tags = Array.isArray(header) ? header : String(header).split(",");
-      return handler.set(key, { ...entry, tags: Object.freeze(tags) }, ctx);
-    },
-  };
-}
+// Re-exported for its test (tests/integration/next-cache.integ.ts).
+export { withRouteTags };
 
 function redisHandler(url, buildId) {
   const client = new Redis(url, {

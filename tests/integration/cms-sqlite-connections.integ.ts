@@ -3,7 +3,7 @@ import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 /**
- * The CMS's saves on SQLite run their transactions on one connection (src/cms/sqlite-transactions.ts). libsql's
+ * The CMS's saves on SQLite run their transactions on one connection (src/patches/libsql-one-connection.ts). libsql's
  * own transactions each left a connection open (its database and WAL files) until V8 happened to collect it, and
  * its memory with the allocator after that: 1,000 leads mirrored into the desk took the server from 0.8 to 1.9 GB.
  * The open files count those connections. On the test file's copy of the seeded CMS (SQLite).

@@ -2,7 +2,7 @@ import config from "@payload-config";
 import { createLocalReq, getPayload } from "payload";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as corporatePost } from "@/app/api/corporate/route";
-import { leadsCsvEndpoint } from "@/cms/leads-csv";
+import { leadsCsvEndpoint } from "@/cms/leads/csv";
 import { leadsToCsv } from "@/domain/leads/export";
 import { engines } from "../support/databases";
 import { startLeadPipeline } from "../support/lead-container";

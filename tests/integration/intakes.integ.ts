@@ -52,7 +52,7 @@ describe("intakes in the CMS", () => {
     expect(docs.find((doc) => doc.status === "confirmed")?.title).toMatch(
       /^أخصائي Microsoft Power BI · \d{4}-\d{2}-\d{2}$/,
     );
-    const { launchChecklist } = await import("@/cms/launch-checklist");
+    const { launchChecklist } = await import("@/cms/admin/launch-checklist");
     const items = await launchChecklist(payload);
     expect(items.find((item) => item.id === "intakes-examples")?.what.en).toContain("4");
   });

@@ -3,9 +3,9 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import config from "@payload-config";
 import { createLocalReq, getPayload, type Payload } from "payload";
-import { releaseSpamEndpoint, resendDeadEndpoint } from "@/server/lead-health-endpoints";
-import { leadsCsvEndpoint } from "@/cms/leads-csv";
-import { followUpsDue } from "@/cms/lead-stats";
+import { releaseSpam, resendDead } from "@/server/lead-health-actions";
+import { leadsCsvEndpoint } from "@/cms/leads/csv";
+import { followUpsDue } from "@/cms/leads/stats";
 import { LeadDeskSummary, myDueFollowUps } from "@/cms/admin/lead-desk-summary";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -413,17 +413,13 @@ describe.each(engines)("the lead desk with the lead store on $name", ({ database
   });
 
   it("sends a dead delivery again and releases suspected spam from the dashboard, for sales and admins only", async () => {
-    const call = async (
-      endpoint: typeof resendDeadEndpoint,
-      role: Role | undefined,
-      routeParams: Record<string, string>,
-    ) => {
+    const call = async (action: typeof resendDead, role: Role | undefined, routeParams: Record<string, string>) => {
       const req = await createLocalReq(
         { user: role ? { ...users[role], collection: "users" } : undefined } as never,
         payload,
       );
       req.routeParams = routeParams;
-      return endpoint.handler(req);
+      return action(req);
     };
     const ref = await submitContact(`dead-${randomBytes(4).toString("hex")}@example.org`);
     const lead = await c.store.findLead(ref);
@@ -433,17 +429,15 @@ describe.each(engines)("the lead desk with the lead store on $name", ({ database
     await c.store.markDead(row!.id, "test", "550 mailbox unavailable");
     await c.store.releaseClaims("test");
 
-    expect((await call(resendDeadEndpoint, "editor", { id: String(row!.id) })).status).toBe(403);
-    expect((await call(resendDeadEndpoint, undefined, { id: String(row!.id) })).status).toBe(403);
-    const resend = await call(resendDeadEndpoint, "sales", { id: String(row!.id) });
+    expect((await call(resendDead, "editor", { id: String(row!.id) })).status).toBe(403);
+    expect((await call(resendDead, undefined, { id: String(row!.id) })).status).toBe(403);
+    const resend = await call(resendDead, "sales", { id: String(row!.id) });
     expect(resend.status).toBe(303);
     expect(resend.headers.get("location")).toBe("/admin#lead-health");
     const again = (await c.store.listOutbox({ limit: 1000 })).find((r) => r.id === row!.id);
     expect(again).toMatchObject({ status: "pending", attempts: 0, lastError: null });
     // A second press changes nothing and says so.
-    expect((await call(resendDeadEndpoint, "sales", { id: String(row!.id) })).headers.get("location")).toMatch(
-      /unchanged/,
-    );
+    expect((await call(resendDead, "sales", { id: String(row!.id) })).headers.get("location")).toMatch(/unchanged/);
 
     // Suspected spam: stored without deliveries, released by a person: mails and desk copy queued.
     const spam = await c.leads.submit(
@@ -453,8 +447,8 @@ describe.each(engines)("the lead desk with the lead store on $name", ({ database
     );
     await drainOutbox(c);
     expect(await deskLead(spam.ref)).toHaveLength(0);
-    expect((await call(releaseSpamEndpoint, "editor", { ref: spam.ref })).status).toBe(403);
-    expect((await call(releaseSpamEndpoint, "admin", { ref: spam.ref })).status).toBe(303);
+    expect((await call(releaseSpam, "editor", { ref: spam.ref })).status).toBe(403);
+    expect((await call(releaseSpam, "admin", { ref: spam.ref })).status).toBe(303);
     await drainOutbox(c);
     expect(await deskLead(spam.ref)).toHaveLength(1);
     expect((await c.store.findLead(spam.ref))?.spam).toBeUndefined();

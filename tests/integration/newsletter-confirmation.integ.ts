@@ -10,7 +10,7 @@ import { POST as planPost } from "@/app/api/plan/route";
 import { POST as corporatePost } from "@/app/api/corporate/route";
 import { LEADS_SLUG } from "@/cms/collections/leads";
 import { ADMIN_CREATE_CONTEXT } from "@/cms/collections/users";
-import { subscribersCsvEndpoint } from "@/cms/leads-csv";
+import { subscribersCsvEndpoint } from "@/cms/leads/csv";
 import { cairoTimestamp } from "@/lib/cairo-clock";
 import { CONFIRM_WINDOW_DAYS, LeadService } from "@/domain/leads/service";
 import { leadServiceDeps } from "@/server/container";

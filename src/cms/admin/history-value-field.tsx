@@ -1,7 +1,7 @@
 import { getTranslation } from "@payloadcms/translations";
 import { TextInput } from "@payloadcms/ui";
 import type { TextFieldServerComponent } from "payload";
-import { historyValueText } from "../lead-history";
+import { historyValueText } from "../leads/history";
 
 /**
  * A row of a lead's history, "from" or "to": the status by its label and the owner by name, in the admin's

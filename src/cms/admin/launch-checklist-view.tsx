@@ -1,7 +1,7 @@
 import type { ServerProps } from "payload";
 import { hasRole } from "../access";
 import { arabicCount } from "@/lib/arabic-count";
-import { kindOf, launchChecklist, type Placeholder, type PlaceholderKind } from "../launch-checklist";
+import { kindOf, launchChecklist, type Placeholder, type PlaceholderKind } from "./launch-checklist";
 
 const kinds: PlaceholderKind[] = ["details", "outlines", "videos", "examples"];
 

@@ -1,6 +1,6 @@
 import type { ServerProps } from "payload";
 import { hasRole } from "../access";
-import { deskStats, followUpsDue, PROMISE_MS, UNKNOWN_PAGE } from "../lead-stats";
+import { deskStats, followUpsDue, PROMISE_MS, UNKNOWN_PAGE } from "../leads/stats";
 import { arabicCount } from "@/lib/arabic-count";
 import { adminButton, adminPanel } from "./button-style";
 

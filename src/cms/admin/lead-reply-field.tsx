@@ -1,7 +1,7 @@
 "use client";
 import { useFormFields, useTranslation } from "@payloadcms/ui";
 import { adminButton } from "./button-style";
-import { callLink, mailtoLink, whatsappLink, type ReplyLead } from "../lead-reply";
+import { callLink, mailtoLink, whatsappLink, type ReplyLead } from "../leads/reply";
 
 const text = {
   en: {

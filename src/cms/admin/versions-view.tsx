@@ -23,7 +23,7 @@ const text = {
 /**
  * A document's Versions view, as Payload 3.90.1 draws it (the date linking to the version, its id, its status),
  * with one more column: who saved each version (the `editedBy` the server writes at each save,
- * src/cms/content-collection.ts). Payload's own view has a fixed set of columns and is not exported, so this is
+ * src/cms/collections/content-collection.ts). Payload's own view has a fixed set of columns and is not exported, so this is
  * the collection's and global's `views.edit.versions`, built from Payload's exported parts. Staff with
  * `readVersions` only (the read is the signed-in staff member's, access on).
  */

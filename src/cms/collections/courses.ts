@@ -1,6 +1,6 @@
 import type { Condition } from "payload";
-import { contentCollection } from "../content-collection";
-import { previewDocument } from "../preview";
+import { contentCollection } from "./content-collection";
+import { previewDocument } from "../admin/preview";
 import {
   iconField,
   localizedList,

@@ -1,10 +1,10 @@
 import type { Access, Field, FieldHook, Validate, Where } from "payload";
 import { startOfDayInCairo } from "@/i18n/dates";
 import { hasRole, isVisitorPage } from "../access";
-import { contentCollection } from "../content-collection";
+import { contentCollection } from "./content-collection";
 import { localizedText } from "../fields";
 import { exampleField } from "./showcase";
-import { say } from "../say";
+import { say } from "../fields/say";
 
 export const intakeFormats = ["centre", "online", "on-site"] as const;
 export type IntakeFormat = (typeof intakeFormats)[number];

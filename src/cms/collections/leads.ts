@@ -6,16 +6,16 @@ import { hasRole, isSales, staffName, userOf } from "../access";
 import type { Label } from "../fields";
 import type { TrainingInterest } from "@/schemas/contact-values";
 import { areaNames } from "@/content/schema";
-import { statusLabels } from "../lead-history";
-import { refuseFields } from "../field-errors";
-import { leadsCsvEndpoint, leadSearchFields, subscribersCsvEndpoint } from "../leads-csv";
+import { statusLabels } from "../leads/history";
+import { refuseFields } from "../fields/errors";
+import { leadsCsvEndpoint, leadSearchFields, subscribersCsvEndpoint } from "../leads/csv";
 
 /** The desk's collection: one document per stored lead, written by the outbox's mirror delivery only. */
 export const LEADS_SLUG = "leads";
 /** Context flag of the retention job: it empties notes, which the desk otherwise never lets go of. */
 export const RETENTION_CONTEXT = "leadRetention";
 
-export { leadStatuses, statusLabels, type LeadStatus } from "../lead-history";
+export { leadStatuses, statusLabels, type LeadStatus } from "../leads/history";
 
 export const kindLabels: Record<LeadKind, Label> = {
   contact: { en: "Contact form", ar: "نموذج التواصل" },

@@ -1,6 +1,6 @@
 import type { Access, ArrayField, TextFieldSingleValidation } from "payload";
-import { contentCollection } from "../content-collection";
-import { previewDocument } from "../preview";
+import { contentCollection } from "./content-collection";
+import { previewDocument } from "../admin/preview";
 import { localizedText, localizedTextarea } from "../fields";
 import { metaTab, pageTitleField, textList } from "../globals/page-fields";
 

@@ -15,8 +15,8 @@ import type { Media as MediaDoc } from "@/payload-types";
 import { MEDIA_FILE_POLICY } from "@/security/csp";
 import { hiddenFromSales, isEditor, isVisitorPage, trashOrAdmin } from "../access";
 import { refreshAfterChange, refreshAfterDelete } from "../hooks/revalidate";
-import { refuseFields } from "../field-errors";
-import { WriteLock } from "../one-writer";
+import { refuseFields } from "../fields/errors";
+import { WriteLock } from "../../patches/payload-one-writer";
 
 /** Widths the layout uses (logo tiles, cards, the hero): each upload is resized to them, as WebP. */
 export const imageWidths = { thumbnail: 320, card: 640, wide: 1280 } as const;

@@ -6,11 +6,11 @@ import {
 } from "payload";
 import { isSpecPage, pagePath, siteRoutes, specPageSlugs } from "@/content/site-routes";
 import { layoutField } from "../blocks";
-import { contentCollection } from "../content-collection";
-import { keepOldAddress } from "../redirects";
+import { contentCollection } from "./content-collection";
+import { keepOldAddress } from "../plugins/redirects";
 import { freeSlug, slugField } from "../fields";
 import { metaTab, pageTitleField } from "../globals/page-fields";
-import { livePreview, previewUrl } from "../preview";
+import { livePreview, previewUrl } from "../admin/preview";
 
 type Req = Parameters<CollectionBeforeDeleteHook>[0]["req"];
 
@@ -53,7 +53,7 @@ const keepSpecPageOutOfTrash: CollectionBeforeChangeHook = async ({ data, origin
 
 /**
  * The site's own pages stay published: unpublishing one would take its address (/, /contact…) off the site. A
- * draft can be saved, and a draft version restored (src/cms/safe-restore.ts keeps the published one live).
+ * draft can be saved, and a draft version restored (src/patches/payload-safe-restore.ts keeps the published one live).
  */
 const keepSpecPagePublished: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const { id, data, draft } = args as { id?: number | string; data?: { _status?: unknown }; draft?: unknown };

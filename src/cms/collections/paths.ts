@@ -1,7 +1,7 @@
-import { contentCollection } from "../content-collection";
+import { contentCollection } from "./content-collection";
 import { withSearchTab } from "../globals/page-fields";
-import { keepOldAddress } from "../redirects";
-import { previewDocument } from "../preview";
+import { keepOldAddress } from "../plugins/redirects";
+import { previewDocument } from "../admin/preview";
 import {
   areaField,
   iconField,

@@ -1,10 +1,10 @@
 import type { Field, Validate } from "payload";
-import { contentCollection } from "../content-collection";
+import { contentCollection } from "./content-collection";
 import { withSearchTab } from "../globals/page-fields";
-import { keepOldAddress } from "../redirects";
+import { keepOldAddress } from "../plugins/redirects";
 import { freeSlug, slugField } from "../fields";
-import { livePreview, previewUrl } from "../preview";
-import { say } from "../say";
+import { livePreview, previewUrl } from "../admin/preview";
+import { say } from "../fields/say";
 
 /** A text a post needs in every language it is published in. */
 const neededWhenListed =

@@ -1,7 +1,7 @@
 import type { Field } from "payload";
-import { contentCollection } from "../content-collection";
+import { contentCollection } from "./content-collection";
 import { areaField, localizedText, localizedTextarea } from "../fields";
-import { say } from "../say";
+import { say } from "../fields/say";
 
 /** Entries the seed ships in place of the provider's real ones; the launch checklist lists them. */
 export const exampleField: Field = {

@@ -1,6 +1,6 @@
 import type { Access, ArrayField, Validate } from "payload";
 import { hasRole, isVisitorPage } from "../access";
-import { contentCollection } from "../content-collection";
+import { contentCollection } from "./content-collection";
 import { localizedTextarea, orderField } from "../fields";
 import { cefrBands, skills } from "@/lib/level-test";
 

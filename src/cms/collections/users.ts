@@ -4,7 +4,7 @@ import { adminField, hasRole, isAdmin, roles } from "../access";
 import { clearOnUnlock, countFailedSignIn, limitSignIns, rememberSignIn } from "../auth/login-limits";
 import { contentLanguageAtSignIn } from "../auth/content-language";
 import { weakPassword } from "../auth/password";
-import { refuseFields } from "../field-errors";
+import { refuseFields } from "../fields/errors";
 
 /** Context flag of `npm run admin:create`, the only way to make an account when there is none. */
 export const ADMIN_CREATE_CONTEXT = "adminCreate";

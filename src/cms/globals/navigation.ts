@@ -1,8 +1,8 @@
 import type { ArrayField, Field, TextField } from "payload";
-import { contentGlobal } from "../content-collection";
+import { contentGlobal } from "../collections/content-collection";
 import { localizedText, localizedTextarea, type Label } from "../fields";
 import { siteAddress } from "@/lib/site-address";
-import { ltr } from "../bidi";
+import { ltr } from "../fields/bidi";
 
 /**
  * Where a menu or footer entry leads: a page of this site by its address without the language ("/schedule";

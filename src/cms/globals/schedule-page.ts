@@ -1,5 +1,5 @@
-import { contentGlobal } from "../content-collection";
-import { previewPage } from "../preview";
+import { contentGlobal } from "../collections/content-collection";
+import { previewPage } from "../admin/preview";
 import { metaTab } from "./page-fields";
 
 /**

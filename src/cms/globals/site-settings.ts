@@ -1,10 +1,10 @@
 import type { Field } from "payload";
-import { contentGlobal } from "../content-collection";
-import { previewPage } from "../preview";
+import { contentGlobal } from "../collections/content-collection";
+import { previewPage } from "../admin/preview";
 import { localizedText } from "../fields";
 import { weekDays } from "@/config/days";
-import { canonicalDialNumber, canonicalWhatsAppNumber, validDialNumber, validWhatsAppNumber } from "../phone";
-import { ltr } from "../bidi";
+import { canonicalDialNumber, canonicalWhatsAppNumber, validDialNumber, validWhatsAppNumber } from "../fields/phone";
+import { ltr } from "../fields/bidi";
 
 const url = (
   name: string,

@@ -1,7 +1,7 @@
 import type { Config, Field } from "payload";
 import { describe, expect, it } from "vitest";
-import { fieldErrorsInResponse } from "../field-errors";
-import { labelsInAdminLanguage } from "../labels";
+import { fieldErrorsInResponse } from "../fields/errors";
+import { labelsInAdminLanguage } from "../../patches/payload-labels";
 import { missingTranslations } from "./bilingual";
 
 const fields: Field[] = [
@@ -34,7 +34,7 @@ const fields: Field[] = [
 
 describe("the bilingual refusal", () => {
   // As the collections write their labels, and as the configuration has them once the admin-language plugin has
-  // made them functions of the admin's language (src/cms/labels.ts).
+  // made them functions of the admin's language (src/patches/payload-labels.ts).
   const asConfigured = labelsInAdminLanguage({ collections: [{ slug: "doc", fields }] } as unknown as Config)
     .collections![0]!.fields;
 

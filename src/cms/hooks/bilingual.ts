@@ -1,7 +1,7 @@
 import { type CollectionBeforeChangeHook, type Field, type GlobalBeforeChangeHook, type PayloadRequest } from "payload";
-import { refuseFields } from "../field-errors";
+import { refuseFields } from "../fields/errors";
 import type { Label } from "../fields";
-import { labelInBoth } from "../labels";
+import { labelInBoth } from "../../patches/payload-labels";
 
 /** Context flag of the seed: it writes English first and Arabic second, so it skips the check in between. */
 export const SEED_CONTEXT = "seed";
@@ -173,7 +173,7 @@ export const bilingualCollection: CollectionBeforeChangeHook = async ({
     // A restore (Payload sets `isRestoringVersion`) writes the version over the document in every language, so the
     // version is what is checked, as it was stored: compared with the document of today, a field filled in since (a
     // page's search title and description) was "empty in English, filled in Arabic" and the restore of an older
-    // version was refused. The admin's restore is the site's endpoint (src/cms/safe-restore.ts), which gives the
+    // version was refused. The admin's restore is the site's endpoint (src/patches/payload-safe-restore.ts), which gives the
     // version; a restore without it (the Local API, from code) is not checked, like the seed.
     const version = context[RESTORED_VERSION] as Values | undefined;
     if (!version) return data;

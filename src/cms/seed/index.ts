@@ -12,7 +12,7 @@ import { exampleIntakes, exampleStart } from "./intakes";
 import { exampleClientRows, examplePartners, testimonials } from "./showcase";
 import { createBilingual, updateGlobalBilingual } from "./write";
 import { env } from "@/config/env";
-import { withStartLock } from "../start-lock";
+import { withStartLock } from "../../patches/payload-start-lock";
 
 /**
  * The seed's steps by version: a database seeded at version N gets the steps above N (a step is added
@@ -348,7 +348,7 @@ export async function seedIfEmpty(payload: Payload): Promise<void> {
 /**
  * The seed step: `npm run cms:seed` (the README's first command, and each deployment before the build) and the
  * server's start call it. Idempotent (seedIfEmpty) and one process at a time, under the start lock that the
- * migrations take too (src/cms/start-lock.ts): a second process waits for the first, then finds nothing to do.
+ * migrations take too (src/patches/payload-start-lock.ts): a second process waits for the first, then finds nothing to do.
  */
 export async function seedCms(payload: Payload): Promise<void> {
   const { DATABASE_URL, DATA_DIR } = env();

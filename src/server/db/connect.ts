@@ -5,6 +5,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 
 import pg from "pg";
+import { dropConnectionOnReadTimeout } from "../../patches/pg-read-timeout";
 import { migrations } from "./migrations";
 import type { Database, Dialect } from "./schema";
 
@@ -56,26 +57,6 @@ export function connectDatabase(options: { databaseUrl?: string; dataDir: string
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
     dialect: "sqlite",
     describe: file,
-  };
-}
-
-/**
- * After a client-side query timeout, pg keeps waiting for the lost answer on the same connection, and
- * every later query on it waits behind it: a partition would leave the pool full of wedged connections.
- * Close the connection instead, so that the pool replaces it.
- */
-function dropConnectionOnReadTimeout(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    const result = query(...args);
-    if (result instanceof Promise) {
-      result.catch((error: unknown) => {
-        if (error instanceof Error && error.message === "Query read timeout") {
-          (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
-        }
-      });
-    }
-    return result;
   };
 }
 

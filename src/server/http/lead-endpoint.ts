@@ -8,7 +8,7 @@ import { fieldErrors } from "@/schemas/fields";
 import { parseLeadSource, sourceField, sourceFromReferer } from "@/schemas/lead-source";
 import { HONEYPOT_FIELD, spamSignal } from "@/schemas/submission";
 import { container } from "@/server/container";
-import { isShuttingDown } from "@/server/lifecycle";
+import { isShuttingDown } from "@/lib/lifecycle";
 import { logger } from "@/server/log";
 import { readBody } from "./body";
 import { classify } from "./errors";

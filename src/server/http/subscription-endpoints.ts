@@ -4,7 +4,7 @@ import { LINK_TOKEN } from "@/lib/link-token";
 import { clientAddress } from "@/lib/client-address";
 import { localizedPath } from "@/lib/localized-path";
 import { container } from "@/server/container";
-import { isShuttingDown } from "@/server/lifecycle";
+import { isShuttingDown } from "@/lib/lifecycle";
 import { logger } from "@/server/log";
 import { AppError } from "@/domain/errors";
 import { readBody } from "./body";
