@@ -2,7 +2,7 @@
 // and the page benchmark (scripts/bench-pages.mjs): the file as shipped, with its lines marked "drill:" pointed at
 // this run, included in an nginx.conf of its own.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 export const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
@@ -12,7 +12,7 @@ const BROTLI = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
 
 /**
  * Writes `prefix`/site.conf (site.conf with the instances `upstreams`, "127.0.0.1:PORT [options]" each, listening on
- * 127.0.0.1:`port`, the build files of `staticDir`, and `headers`: nginx directives at the drill:headers line) and
+ * 127.0.0.1:`port`, the build files of `staticDir`, its page cache and compressing server's socket in `prefix`, and `headers`: nginx directives at the drill:headers line) and
  * `prefix`/nginx.conf around it, loads the Brotli module as Debian's nginx.conf does, and checks them (`nginx -t`).
  * Returns the nginx.conf's path: start nginx with `-p prefix -c` it (it runs in the foreground).
  */
@@ -33,8 +33,15 @@ export function siteNginx({
     .replace(/^.*# drill:upstream\n(.*# drill:upstream\n)*/m, upstreams.map((u) => `    server ${u};\n`).join(""))
     .replace(/^.*# drill:listen$/m, `    listen 127.0.0.1:${port};`)
     .replace(/^.*# drill:static$/m, `        alias ${resolve(staticDir)}/;`)
-    .replace(/^.*# drill:headers$/m, headers ? `    ${headers}` : "");
+    .replace(/^.*# drill:headers$/m, headers ? `    ${headers}` : "")
+    // The cache of compressed pages and the compressing server's socket, in the prefix.
+    .replace(/^(proxy_cache_path )\S+(.*# drill:cache)$/m, `$1${join(prefix, "cache")}$2`)
+    .replace(/unix:[^;\s]+(.*# drill:socket)$/gm, `unix:${join(prefix, "compress.sock")}$1`);
   writeFileSync(join(prefix, "site.conf"), conf);
+  // A socket left by an nginx that did not stop cleanly would keep the next one from starting.
+  rmSync(join(prefix, "compress.sock"), { force: true });
+  // nginx's workers (another user when it runs as root) reach the cache and the socket in the prefix.
+  chmodSync(prefix, 0o755);
   const main = join(prefix, "nginx.conf");
   writeFileSync(
     main,

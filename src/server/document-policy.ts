@@ -69,7 +69,9 @@ export function documentHeaders(req: IncomingMessage, body: Buffer, etag: string
     const html = body.toString("utf8");
     return admin ? adminPolicy(html) : documentPolicy(html);
   });
-  return { ...withoutBuildHeaders, "content-security-policy": policy };
+  // The same for every visitor while its ETag holds: nginx may keep it compressed, and asks again each time (an
+  // expiry in the past: deploy/nginx/site.conf); nginx keeps this header to itself.
+  return { ...withoutBuildHeaders, "content-security-policy": policy, "x-accel-expires": etag && "@1" };
 }
 
 /**
