@@ -1,12 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync } from "node:fs";
 import { resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCreate } from "../../scripts/lib/admin-create.mjs";
 import { NGINX, siteNginx } from "../../scripts/lib/site-nginx.mjs";
-import { tempDir } from "../support/databases";
+import { seededDataDir, tempDir } from "../support/databases";
 import { startSite, waitForExit } from "../support/server";
 import { decoded, rawRequest } from "../support/raw-http";
 import { inCi } from "../support/services";
@@ -43,13 +42,12 @@ describe.skipIf(!hasNginx)("the site behind nginx with deploy/nginx/site.conf", 
   let nginx: ChildProcess | undefined;
   let auth: Record<string, string>;
   let token = "";
-  const dataDir = tempDir("nginx-");
+  // A copy of the run's seeded CMS (tests/support/databases.ts), so the server starts without seeding.
+  const dataDir = seededDataDir("nginx-");
 
   beforeAll(async () => {
     // deploy/nginx/site.conf in front of the one instance, in a prefix of its own.
     const conf = siteNginx({ prefix: tempDir("nginx-prefix-"), upstreams: [`127.0.0.1:${APP_PORT}`], port: LB_PORT });
-    // A copy of the run's seeded CMS (tests/support/file-database.ts), so the server starts without seeding.
-    if (process.env.DATA_DIR) cpSync(process.env.DATA_DIR, dataDir, { recursive: true });
     server = await startSite(APP_PORT, {
       DATA_DIR: dataDir,
       DATABASE_URL: "",

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tempDir } from "../support/databases";
+import { seededDataDir } from "../support/databases";
 import { TS_SCRIPT_NODE_ARGS } from "../../scripts/lib/node-args.mjs";
 import { startSite, waitForExit } from "../support/server";
 
@@ -19,7 +19,7 @@ const strong = "amber falcon quietly lifts granite";
 
 describe("revalidation by content tag", () => {
   let server: Awaited<ReturnType<typeof startSite>>;
-  const dataDir = tempDir("content-tags-");
+  const dataDir = seededDataDir("content-tags-");
   let token = "";
 
   beforeAll(async () => {

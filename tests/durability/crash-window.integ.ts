@@ -3,7 +3,7 @@ import { createContainer } from "@/server/container";
 import { readEnv } from "@/config/env";
 import { contactInput } from "@/schemas/contact";
 import { contactBody, sleep, storeFacts, tally } from "../support/drill";
-import { engines, resetPostgres, tempDir } from "../support/databases";
+import { engines, resetPostgres, seededDataDir } from "../support/databases";
 import { startOutboxWorker, waitForExit } from "../support/server";
 import { startSmtp } from "../support/smtp";
 
@@ -21,7 +21,7 @@ const messageIdOf = (mail: Buffer) => /^Message-ID: (<[^>]+>)/im.exec(mail.toStr
  * mail must arrive.
  */
 describe.each(engines)("crash between SMTP accept and marking sent ($name)", ({ name, databaseUrl }) => {
-  const dataDir = tempDir("crash-");
+  const dataDir = seededDataDir("crash-");
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   afterAll(async () => smtp?.close());
 

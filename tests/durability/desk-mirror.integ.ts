@@ -5,7 +5,7 @@ import { createContainer } from "@/server/container";
 import { readEnv } from "@/config/env";
 import { contactInput } from "@/schemas/contact";
 import { contactBody, sleep, storeFacts } from "../support/drill";
-import { tempDir } from "../support/databases";
+import { seededDataDir } from "../support/databases";
 import { startOutboxWorker, waitForExit } from "../support/server";
 import { startSmtp } from "../support/smtp";
 
@@ -65,7 +65,7 @@ function reopen(dataDir: string, refs: string[], deadWorker: string) {
  * leave them. At the end every lead is in the desk exactly once and every delivery is marked sent.
  */
 describe("SIGKILL of the worker while it copies leads into the desk (sqlite)", () => {
-  const dataDir = tempDir("desk-");
+  const dataDir = seededDataDir("desk-");
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   afterAll(async () => smtp?.close());
 

@@ -1,6 +1,6 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tempDir } from "../support/databases";
+import { seededDataDir } from "../support/databases";
 import { startSite, waitForExit } from "../support/server";
 
 /**
@@ -170,7 +170,7 @@ describe("HTTP abuse against the production server", () => {
 
   beforeAll(async () => {
     server = await startSite(PORT, {
-      DATA_DIR: tempDir("http-abuse-"),
+      DATA_DIR: seededDataDir("http-abuse-"),
       DATABASE_URL: "",
       REDIS_URL: "",
       LOG_LEVEL: "warn",

@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentPolicy } from "../../src/security/csp";
-import { tempDir } from "../support/databases";
+import { seededDataDir } from "../support/databases";
 import { decoded, rawRequest } from "../support/raw-http";
 import { startSite, waitForExit } from "../support/server";
 
@@ -51,7 +51,7 @@ const contact = () => ({
 
 describe("the HTTP contract of the production server", () => {
   let server: Awaited<ReturnType<typeof startSite>>;
-  const dataDir = tempDir("contract-");
+  const dataDir = seededDataDir("contract-");
 
   beforeAll(async () => {
     server = await startSite(PORT, {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { contactBody, notificationRefs, sleep, storeFacts, tally, visitorAddress } from "../support/drill";
-import { engines, resetPostgres, tempDir } from "../support/databases";
+import { engines, resetPostgres, seededDataDir } from "../support/databases";
 import { startSite, waitForExit } from "../support/server";
 import { startSmtp } from "../support/smtp";
 
@@ -18,7 +18,7 @@ const MIN_KILLS = Number(process.env.KILL_TEST_KILLS ?? 5);
  */
 describe.each(engines)("repeated SIGKILL during 1,000 submissions ($name)", ({ name, databaseUrl }) => {
   const port = name === "sqlite" ? 4201 : 4202;
-  const dataDir = tempDir("kill-");
+  const dataDir = seededDataDir("kill-");
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   afterAll(async () => smtp?.close());
 

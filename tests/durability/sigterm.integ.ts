@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { contactBody, sleep, storeFacts, visitorAddress } from "../support/drill";
-import { engines, resetPostgres, tempDir } from "../support/databases";
+import { engines, resetPostgres, seededDataDir } from "../support/databases";
 import { startSite, waitForExit } from "../support/server";
 import { startSmtp } from "../support/smtp";
 
@@ -14,7 +14,7 @@ const CONCURRENCY = 50;
  */
 describe.each(engines)("SIGTERM under load ($name)", ({ name, databaseUrl }) => {
   const port = name === "sqlite" ? 4203 : 4204;
-  const dataDir = tempDir("term-");
+  const dataDir = seededDataDir("term-");
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   afterAll(async () => smtp?.close());
 

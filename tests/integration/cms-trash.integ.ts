@@ -24,7 +24,7 @@ describe.each(engines)("the content's trash on $name", ({ databaseUrl }) => {
     }));
   }, 180_000);
   afterAll(async () => {
-    await stopCms(payload, databaseUrl);
+    await stopCms(payload);
     // Payload keeps its instances in a global map: the next engine's reads must start their own.
     (globalThis as { _payload?: Map<string, unknown> })._payload?.delete("default");
   });

@@ -21,7 +21,7 @@ describe.each(engines)("the CMS on $name", ({ name, databaseUrl }) => {
       roles: ["admin", "editor", "sales"],
     }));
   }, 120_000);
-  afterAll(() => stopCms(payload, databaseUrl));
+  afterAll(() => stopCms(payload));
 
   const as = (role: StaffRole) => ({
     user: { ...users[role], collection: "users" as const },

@@ -17,7 +17,7 @@ describe.each(engines)("pages built from blocks on $name", ({ name, databaseUrl 
       roles: ["editor", "sales"],
     }));
   }, 120_000);
-  afterAll(() => stopCms(payload, databaseUrl));
+  afterAll(() => stopCms(payload));
 
   const as = (role: "editor" | "sales") => ({
     user: { ...users[role], collection: "users" as const },

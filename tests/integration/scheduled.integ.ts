@@ -27,7 +27,7 @@ describe.each(engines)("scheduled publishing on $name", ({ name, databaseUrl }) 
       roles: ["editor", "sales"],
     }));
   }, 120_000);
-  afterAll(() => stopCms(payload, databaseUrl));
+  afterAll(() => stopCms(payload));
 
   const as = (role: "editor" | "sales") => ({
     user: { ...users[role], collection: "users" as const },

@@ -1,6 +1,7 @@
+import { cpSync } from "node:fs";
 import type { Payload } from "payload";
-import { vi } from "vitest";
-import { dropCmsSchema } from "./cms-schema.mjs";
+import { inject, vi } from "vitest";
+import { databaseName, freshDatabase } from "./pg-databases.mjs";
 
 export const STRONG_PASSWORD = "amber falcon quietly lifts granite";
 
@@ -8,9 +9,11 @@ export type StaffRole = "admin" | "editor" | "sales";
 export type Staff = { id: number; roles: StaffRole[] };
 
 /**
- * A CMS of its own for a test file: its data folder, and on PostgreSQL an emptied schema; the configuration read
- * afresh (it reads the environment once per module graph), migrated and seeded as `npm run cms:seed` does. One account per
- * role asked for, made as `npm run admin:create` makes the first one.
+ * A CMS of its own for a test file, as `npm run cms:seed` sets one up (migrated and seeded): a copy of the one the
+ * suite's global setup seeded, its data folder into `dataDir` and on PostgreSQL its database (the file's own,
+ * made again from the template); the configuration read afresh (it reads the environment once per module
+ * graph). The seed runs again and finds nothing to do, as at a deployment. One account per role asked for, made
+ * as `npm run admin:create` makes the first one.
  */
 export async function startCms({
   key,
@@ -23,7 +26,9 @@ export async function startCms({
   databaseUrl?: string;
   roles?: StaffRole[];
 }): Promise<{ payload: Payload; staff: Record<StaffRole, Staff> }> {
-  if (databaseUrl) await dropCmsSchema(databaseUrl);
+  const seeded = inject("testDatabases");
+  cpSync(seeded.dataDir, dataDir, { recursive: true });
+  if (databaseUrl) await freshDatabase(seeded.base, databaseName(databaseUrl), seeded.template);
   process.env.DATA_DIR = dataDir;
   process.env.DATABASE_URL = databaseUrl ?? "";
   vi.resetModules();
@@ -46,10 +51,9 @@ export async function startCms({
   return { payload, staff: staff as Record<StaffRole, Staff> };
 }
 
-/** Stops the CMS; nothing of the test stays in the shared PostgreSQL database. */
-export async function stopCms(payload: Payload | undefined, databaseUrl?: string) {
+/** Stops the CMS (the file's database is made again for the next file: file-database.ts). */
+export async function stopCms(payload: Payload | undefined) {
   await payload?.destroy();
-  if (databaseUrl) await dropCmsSchema(databaseUrl);
   delete process.env.DATA_DIR;
   delete process.env.DATABASE_URL;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client } from "pg";
@@ -11,6 +11,16 @@ export const engines: { name: string; databaseUrl?: string }[] = [
 
 export function tempDir(prefix = "leads-"): string {
   return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/**
+ * A data folder of its own with a copy of the test file's seeded CMS (DATA_DIR: file-database.ts): what a server
+ * finds after `npm run cms:seed`, as at a deployment, so that its first start does not migrate and seed SQLite.
+ */
+export function seededDataDir(prefix: string): string {
+  const dir = tempDir(prefix);
+  cpSync(process.env.DATA_DIR!, dir, { recursive: true });
+  return dir;
 }
 
 /** Empties the PostgreSQL schema the tests use, so every run starts from a fresh migration. */
