@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
-import { RenderBlocks } from "@/components/blocks/render-blocks";
+import { RenderBlocks } from "@/blocks/RenderBlocks";
 import { getHomePage } from "@/content/home-page";
 import { getSite, siteUrl } from "@/content/site";
 import { pageMetadata } from "@/i18n/metadata";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
-import { RenderBlocks } from "@/components/blocks/render-blocks";
+import { RenderBlocks } from "@/blocks/RenderBlocks";
 import { PageLd } from "@/components/seo/page-ld";
 import { imageView } from "@/content/cms";
 import { getPage, getPageSlugs } from "@/content/pages";

@@ -20,6 +20,7 @@ import * as migration_20261127_142529_drop_page_globals from './20261127_142529_
 import * as migration_20261127_210834_schedule_page from './20261127_210834_schedule_page';
 import * as migration_20261129_011153_trash_team_language from './20261129_011153_trash_team_language';
 import * as migration_20261129_042501_partner_arabic_name from './20261129_042501_partner_arabic_name';
+import * as migration_20261129_080742 from './20261129_080742';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261129_042501_partner_arabic_name.up,
     down: migration_20261129_042501_partner_arabic_name.down,
-    name: '20261129_042501_partner_arabic_name'
+    name: '20261129_042501_partner_arabic_name',
+  },
+  {
+    up: migration_20261129_080742.up,
+    down: migration_20261129_080742.down,
+    name: '20261129_080742'
   },
 ];

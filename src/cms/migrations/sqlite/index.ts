@@ -19,6 +19,7 @@ import * as migration_20261127_142524_drop_page_globals from './20261127_142524_
 import * as migration_20261127_210826_schedule_page from './20261127_210826_schedule_page';
 import * as migration_20261129_011137_trash_team_language from './20261129_011137_trash_team_language';
 import * as migration_20261129_042449_partner_arabic_name from './20261129_042449_partner_arabic_name';
+import * as migration_20261129_080711 from './20261129_080711';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261129_042449_partner_arabic_name.up,
     down: migration_20261129_042449_partner_arabic_name.down,
-    name: '20261129_042449_partner_arabic_name'
+    name: '20261129_042449_partner_arabic_name',
+  },
+  {
+    up: migration_20261129_080711.up,
+    down: migration_20261129_080711.down,
+    name: '20261129_080711'
   },
 ];

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
-import { RenderBlocks } from "@/components/blocks/render-blocks";
+import { RenderBlocks } from "@/blocks/RenderBlocks";
 import { PageLd } from "@/components/seo/page-ld";
 import { getEnglishTraining } from "@/content/catalog";
 import { getEnglishTrainingPage } from "@/content/training-pages";

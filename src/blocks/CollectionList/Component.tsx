@@ -13,8 +13,10 @@ import { getIntakes } from "@/content/intakes";
 import { getPostPage } from "@/content/posts";
 import type { Locale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
-import type { CoursesBlock, IntakesBlock, NewsBlock, PathsBlock } from "@/payload-types";
-import { CardCell, CardGrid, type BlockProps } from "./text-blocks";
+import type { CollectionListBlock } from "@/payload-types";
+import { CardCell, CardGrid, type BlockProps } from "../ui";
+
+type Props = BlockProps<CollectionListBlock>;
 
 /** A course as its training page shows it. */
 async function CourseCard({ locale, course }: { locale: Locale; course: CourseView }) {
@@ -34,22 +36,20 @@ async function CourseCard({ locale, course }: { locale: Locale; course: CourseVi
   }
 }
 
-export async function CoursesSection({ block, locale, id, tone }: BlockProps<CoursesBlock>) {
-  const courses = (await getCourses(locale)).filter((course) => course.area === block.area);
+async function Courses({ block, locale }: Props) {
+  const courses = (await getCourses(locale)).filter((course) => !block.area || course.area === block.area);
   return (
-    <Section id={id} tone={tone} title={block.title} description={block.description ?? undefined}>
-      <CardGrid>
-        {courses.map((course) => (
-          <CardCell key={course.id}>
-            <CourseCard locale={locale} course={course} />
-          </CardCell>
-        ))}
-      </CardGrid>
-    </Section>
+    <CardGrid>
+      {courses.map((course) => (
+        <CardCell key={course.id}>
+          <CourseCard locale={locale} course={course} />
+        </CardCell>
+      ))}
+    </CardGrid>
   );
 }
 
-export async function PathsSection({ block, locale, id, tone }: BlockProps<PathsBlock>) {
+async function Paths({ block, locale }: Props) {
   const t = await getTranslations({ locale, namespace: "Courses" });
   const all = await getPaths(locale);
   // By id: the page's own read is not renewed when a path changes (src/content/pages.ts).
@@ -58,36 +58,34 @@ export async function PathsSection({ block, locale, id, tone }: BlockProps<Paths
     ? chosen.flatMap((chosenId) => all.filter((path) => path.id === chosenId))
     : all.filter((path) => !block.area || path.area === block.area);
   return (
-    <Section id={id} tone={tone} title={block.title} description={block.description ?? undefined}>
-      <CardGrid>
-        {paths.map((path) => (
-          <CardCell key={path.slug}>
-            <article
-              className={`flex h-full flex-col rounded-2xl border border-t-4 border-slate-200 bg-white p-6 shadow-sm ${areaStyle[path.area].border}`}
+    <CardGrid>
+      {paths.map((path) => (
+        <CardCell key={path.slug}>
+          <article
+            className={`flex h-full flex-col rounded-2xl border border-t-4 border-slate-200 bg-white p-6 shadow-sm ${areaStyle[path.area].border}`}
+          >
+            <p
+              className={`self-start rounded-full px-3 py-1 text-xs font-semibold ring-1 ${areaStyle[path.area].badge}`}
             >
-              <p
-                className={`self-start rounded-full px-3 py-1 text-xs font-semibold ring-1 ${areaStyle[path.area].badge}`}
-              >
-                {path.badge}
-              </p>
-              <h3 className="mt-4 text-lg font-bold text-primary-900">
-                <Link href={`/paths/${path.slug}`} className="hover:underline">
-                  {path.title}
-                </Link>
-              </h3>
-              <p className="mt-2 flex-1 text-sm text-slate-600">{path.subtitle}</p>
-              <p className="mt-4 text-sm font-semibold text-slate-700">
-                {t("hours", { count: totalHours(path.stages) })}
-              </p>
-            </article>
-          </CardCell>
-        ))}
-      </CardGrid>
-    </Section>
+              {path.badge}
+            </p>
+            <h3 className="mt-4 text-lg font-bold text-primary-900">
+              <Link href={`/paths/${path.slug}`} className="hover:underline">
+                {path.title}
+              </Link>
+            </h3>
+            <p className="mt-2 flex-1 text-sm text-slate-600">{path.subtitle}</p>
+            <p className="mt-4 text-sm font-semibold text-slate-700">
+              {t("hours", { count: totalHours(path.stages) })}
+            </p>
+          </article>
+        </CardCell>
+      ))}
+    </CardGrid>
   );
 }
 
-export async function IntakesSection({ block, locale, id, tone }: BlockProps<IntakesBlock>) {
+async function Intakes({ block, locale }: Props) {
   const t = await getTranslations({ locale, namespace: "Blocks" });
   // By id: the page's own read is not renewed when a course or path changes (src/content/pages.ts).
   const of = block.of
@@ -101,9 +99,9 @@ export async function IntakesSection({ block, locale, id, tone }: BlockProps<Int
         !of ||
         (of.kind === "paths" ? intake.of.pathId === of.id : intake.of.kind === "course" && intake.of.docId === of.id),
     )
-    .slice(0, block.limit);
+    .slice(0, block.limit ?? 6);
   return (
-    <Section id={id} tone={tone} title={block.title} description={block.description ?? undefined}>
+    <>
       {intakes.length ? (
         <CardGrid>
           {intakes.map((intake) => (
@@ -123,19 +121,16 @@ export async function IntakesSection({ block, locale, id, tone }: BlockProps<Int
           {t("fullSchedule")}
         </ButtonLink>
       </p>
-    </Section>
+    </>
   );
 }
 
-export async function NewsSection({ block, locale, id, tone }: BlockProps<NewsBlock>) {
+async function News({ posts, locale }: { posts: Awaited<ReturnType<typeof getPostPage>>["posts"]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Blocks" });
-  const { posts } = await getPostPage(locale, 1);
-  const shown = posts.slice(0, block.limit);
-  if (!shown.length) return null;
   return (
-    <Section id={id} tone={tone} title={block.title} description={block.description ?? undefined}>
+    <>
       <CardGrid>
-        {shown.map((post) => (
+        {posts.map((post) => (
           <CardCell key={post.slug}>
             <PostCard locale={locale} post={post} />
           </CardCell>
@@ -146,6 +141,24 @@ export async function NewsSection({ block, locale, id, tone }: BlockProps<NewsBl
           {t("allNews")}
         </ButtonLink>
       </p>
+    </>
+  );
+}
+
+/** A list drawn from a collection: what is published there appears here, in its list's order. */
+export async function CollectionListComponent(props: Props) {
+  const { block, locale, id, tone } = props;
+  let list;
+  if (block.source === "news") {
+    const posts = (await getPostPage(locale, 1)).posts.slice(0, block.limit ?? 3);
+    if (!posts.length) return null;
+    list = <News posts={posts} locale={locale} />;
+  } else if (block.source === "paths") list = <Paths {...props} />;
+  else if (block.source === "intakes") list = <Intakes {...props} />;
+  else list = <Courses {...props} />;
+  return (
+    <Section id={id} tone={tone} title={block.title} description={block.description ?? undefined}>
+      {list}
     </Section>
   );
 }
