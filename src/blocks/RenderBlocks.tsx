@@ -72,11 +72,11 @@ const ownBackground = new Set<string>([
 export function RenderBlocks({
   blocks,
   locale,
-  anchors: pageAnchors = {},
+  anchors = {},
 }: {
   blocks: LayoutBlock[];
   locale: Locale;
-  /** Anchors a page's own route gives its blocks (the contact page's map is #location). */
+  /** Anchors a page gives its blocks (the contact page's map is #location: the advisor links there). */
   anchors?: Partial<Record<LayoutBlock["blockType"], string>>;
 }) {
   let light = 0;
@@ -84,7 +84,7 @@ export function RenderBlocks({
   return blocks.map((block, index) => {
     const tone = ownBackground.has(block.blockType) ? "white" : light++ % 2 === 0 ? "white" : "muted";
     const anchor =
-      pageAnchors[block.blockType] ??
+      anchors[block.blockType] ??
       (block.blockType === "courseList"
         ? sectionCourseAnchors[block.kind]
         : sectionAnchors[block.blockType as SectionBlockType]);
