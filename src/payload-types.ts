@@ -137,20 +137,19 @@ export interface Page {
     | (
         | HeroBlock
         | RichTextBlock
-        | StatsBlock
-        | FeaturesBlock
-        | CtaBlock
-        | FaqBlock
-        | ClientsBlock
-        | TestimonialsBlock
-        | CoursesBlock
-        | PathsBlock
-        | IntakesBlock
-        | NewsBlock
+        | ImageBlock
+        | GalleryBlock
+        | ImageTextBlock
         | VideoBlock
         | MapBlock
-        | ContactFormBlock
-        | CorporateRequestBlock
+        | CardsBlock
+        | StatsBlock
+        | FaqBlock
+        | LogosBlock
+        | TestimonialsBlock
+        | CollectionListBlock
+        | LeadFormBlock
+        | CtaBlock
         | VideoHeroBlock
         | AreaCardsBlock
         | ClientsShowcaseBlock
@@ -254,30 +253,160 @@ export interface RichTextBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "StatsBlock".
+ * via the `definition` "ImageBlock".
  */
-export interface StatsBlock {
-  title?: string | null;
+export interface ImageBlock {
   /**
-   * Not shown: read aloud before the figures, e.g. “Key figures”.
+   * Its description (alt text) in English and Arabic is the one written in the media library.
    */
-  statsLabel: string;
-  stats?:
+  image: number | Media;
+  caption?: string | null;
+  width: 'text' | 'wide' | 'full';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the image shows, for people who cannot see it (the name of a client for a logo; the title of a PDF), in both languages.
+   */
+  alt?: {
+    en?: string | null;
+    ar?: string | null;
+  };
+  altText?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    wide?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryBlock".
+ */
+export interface GalleryBlock {
+  title?: string | null;
+  description?: string | null;
+  images?:
     | {
-        value: string;
-        label: string;
+        image: number | Media;
+        caption?: string | null;
         id?: string | null;
       }[]
     | null;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'stats';
+  blockType: 'gallery';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FeaturesBlock".
+ * via the `definition` "ImageTextBlock".
  */
-export interface FeaturesBlock {
+export interface ImageTextBlock {
+  title: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  image: number | Media;
+  imageSide: 'start' | 'end';
+  link?: {
+    label?: string | null;
+    /**
+     * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+     */
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  title: string;
+  description?: string | null;
+  /**
+   * The video loads only when the visitor presses play (no YouTube cookies before).
+   */
+  youtube: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock".
+ */
+export interface MapBlock {
+  /**
+   * The map and address are the centre's, from Business details.
+   */
+  title: string;
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'map';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock".
+ */
+export interface CardsBlock {
   title: string;
   description?: string | null;
   cards?:
@@ -345,32 +474,28 @@ export interface FeaturesBlock {
     | null;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'features';
+  blockType: 'cards';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CtaBlock".
+ * via the `definition` "StatsBlock".
  */
-export interface CtaBlock {
-  title: string;
-  description: string;
-  primary: {
-    label: string;
-    /**
-     * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
-     */
-    href: string;
-  };
-  secondary?: {
-    label?: string | null;
-    /**
-     * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
-     */
-    href?: string | null;
-  };
+export interface StatsBlock {
+  title?: string | null;
+  /**
+   * Not shown: read aloud before the figures, e.g. “Key figures”.
+   */
+  statsLabel: string;
+  stats?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'cta';
+  blockType: 'stats';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -391,17 +516,18 @@ export interface FaqBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ClientsBlock".
+ * via the `definition` "LogosBlock".
  */
-export interface ClientsBlock {
+export interface LogosBlock {
   title: string;
-  /**
-   * The logos are the ones in Clients (edited there).
-   */
   description?: string | null;
+  /**
+   * The logos are the ones in Clients or Training partners (edited there).
+   */
+  of: 'clients' | 'partners';
   id?: string | null;
   blockName?: string | null;
-  blockType: 'clients';
+  blockType: 'logos';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -420,34 +546,36 @@ export interface TestimonialsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CoursesBlock".
+ * via the `definition` "CollectionListBlock".
  */
-export interface CoursesBlock {
+export interface CollectionListBlock {
   title: string;
   description?: string | null;
+  source: 'courses' | 'paths' | 'intakes' | 'news';
   /**
-   * Every published course of this area is shown, in the courses' order, with “Add to plan”.
+   * Every published one of this area, in its list's order: a new course or path of the area appears here by itself.
    */
-  area: 'it' | 'english' | 'business';
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'courses';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PathsBlock".
- */
-export interface PathsBlock {
-  title: string;
-  description?: string | null;
+  area?: ('it' | 'english' | 'business') | null;
   /**
-   * Leave empty to show every published path of the area chosen below (or all paths).
+   * Leave empty to show every published path (of the area above, if one is chosen).
    */
   paths?: (number | Path)[] | null;
-  area?: ('it' | 'english' | 'business') | null;
+  of?:
+    | ({
+        relationTo: 'courses';
+        value: number | Course;
+      } | null)
+    | ({
+        relationTo: 'paths';
+        value: number | Path;
+      } | null);
+  /**
+   * The soonest intakes or the newest posts first. Empty: 6 intakes, 3 posts.
+   */
+  limit?: number | null;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'paths';
+  blockType: 'collectionList';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -587,86 +715,6 @@ export interface Path {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * What the image shows, for people who cannot see it (the name of a client for a logo; the title of a PDF), in both languages.
-   */
-  alt?: {
-    en?: string | null;
-    ar?: string | null;
-  };
-  altText?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  deletedAt?: string | null;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    wide?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "IntakesBlock".
- */
-export interface IntakesBlock {
-  title: string;
-  description?: string | null;
-  area?: ('it' | 'english' | 'business') | null;
-  of?:
-    | ({
-        relationTo: 'courses';
-        value: number | Course;
-      } | null)
-    | ({
-        relationTo: 'paths';
-        value: number | Path;
-      } | null);
-  /**
-   * The next intakes, soonest first, each with its seat request form.
-   */
-  limit: number;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'intakes';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "courses".
  */
 export interface Course {
@@ -795,72 +843,43 @@ export interface Course {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "NewsBlock".
+ * via the `definition` "LeadFormBlock".
  */
-export interface NewsBlock {
-  title: string;
-  description?: string | null;
-  limit: number;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'news';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "VideoBlock".
- */
-export interface VideoBlock {
-  title: string;
-  description?: string | null;
+export interface LeadFormBlock {
   /**
-   * The video loads only when the visitor presses play (no YouTube cookies before).
+   * The corporate request asks for the company, the team size, the topics, where and when; it reaches the desk as a corporate request.
    */
-  youtube: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'video';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "MapBlock".
- */
-export interface MapBlock {
-  /**
-   * The map and address are the centre's, from Business details.
-   */
+  form: 'contact' | 'corporate';
   title: string;
-  text?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'map';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactFormBlock".
- */
-export interface ContactFormBlock {
-  title: string;
-  /**
-   * Messages reach the lead desk like those of the contact page, with this page as their source.
-   */
   description?: string | null;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'contactForm';
+  blockType: 'leadForm';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CorporateRequestBlock".
+ * via the `definition` "CtaBlock".
  */
-export interface CorporateRequestBlock {
+export interface CtaBlock {
   title: string;
-  /**
-   * The form a company fills in to ask for training for its team (company, team size, topics, where and when). Requests reach the lead desk as corporate requests, with this page as their source.
-   */
-  description?: string | null;
+  description: string;
+  primary: {
+    label: string;
+    /**
+     * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+     */
+    href: string;
+  };
+  secondary?: {
+    label?: string | null;
+    /**
+     * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+     */
+    href?: string | null;
+  };
   id?: string | null;
   blockName?: string | null;
-  blockType: 'corporateRequest';
+  blockType: 'cta';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2572,20 +2591,19 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
-        stats?: T | StatsBlockSelect<T>;
-        features?: T | FeaturesBlockSelect<T>;
-        cta?: T | CtaBlockSelect<T>;
-        faq?: T | FaqBlockSelect<T>;
-        clients?: T | ClientsBlockSelect<T>;
-        testimonials?: T | TestimonialsBlockSelect<T>;
-        courses?: T | CoursesBlockSelect<T>;
-        paths?: T | PathsBlockSelect<T>;
-        intakes?: T | IntakesBlockSelect<T>;
-        news?: T | NewsBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        imageText?: T | ImageTextBlockSelect<T>;
         video?: T | VideoBlockSelect<T>;
         map?: T | MapBlockSelect<T>;
-        contactForm?: T | ContactFormBlockSelect<T>;
-        corporateRequest?: T | CorporateRequestBlockSelect<T>;
+        cards?: T | CardsBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        logos?: T | LogosBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        collectionList?: T | CollectionListBlockSelect<T>;
+        leadForm?: T | LeadFormBlockSelect<T>;
+        cta?: T | CtaBlockSelect<T>;
         videoHero?: T | VideoHeroBlockSelect<T>;
         areaCards?: T | AreaCardsBlockSelect<T>;
         clientsShowcase?: T | ClientsShowcaseBlockSelect<T>;
@@ -2660,16 +2678,27 @@ export interface RichTextBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "StatsBlock_select".
+ * via the `definition` "ImageBlock_select".
  */
-export interface StatsBlockSelect<T extends boolean = true> {
+export interface ImageBlockSelect<T extends boolean = true> {
+  image?: T;
+  caption?: T;
+  width?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryBlock_select".
+ */
+export interface GalleryBlockSelect<T extends boolean = true> {
   title?: T;
-  statsLabel?: T;
-  stats?:
+  description?: T;
+  images?:
     | T
     | {
-        value?: T;
-        label?: T;
+        image?: T;
+        caption?: T;
         id?: T;
       };
   id?: T;
@@ -2677,125 +2706,19 @@ export interface StatsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FeaturesBlock_select".
+ * via the `definition` "ImageTextBlock_select".
  */
-export interface FeaturesBlockSelect<T extends boolean = true> {
+export interface ImageTextBlockSelect<T extends boolean = true> {
   title?: T;
-  description?: T;
-  cards?:
-    | T
-    | {
-        icon?: T;
-        title?: T;
-        description?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CtaBlock_select".
- */
-export interface CtaBlockSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  primary?:
+  body?: T;
+  image?: T;
+  imageSide?: T;
+  link?:
     | T
     | {
         label?: T;
         href?: T;
       };
-  secondary?:
-    | T
-    | {
-        label?: T;
-        href?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock_select".
- */
-export interface FaqBlockSelect<T extends boolean = true> {
-  title?: T;
-  items?:
-    | T
-    | {
-        question?: T;
-        answer?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ClientsBlock_select".
- */
-export interface ClientsBlockSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TestimonialsBlock_select".
- */
-export interface TestimonialsBlockSelect<T extends boolean = true> {
-  badge?: T;
-  title?: T;
-  description?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CoursesBlock_select".
- */
-export interface CoursesBlockSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  area?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PathsBlock_select".
- */
-export interface PathsBlockSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  paths?: T;
-  area?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "IntakesBlock_select".
- */
-export interface IntakesBlockSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  area?: T;
-  of?: T;
-  limit?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "NewsBlock_select".
- */
-export interface NewsBlockSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  limit?: T;
   id?: T;
   blockName?: T;
 }
@@ -2822,9 +2745,72 @@ export interface MapBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactFormBlock_select".
+ * via the `definition` "CardsBlock_select".
  */
-export interface ContactFormBlockSelect<T extends boolean = true> {
+export interface CardsBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  cards?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock_select".
+ */
+export interface StatsBlockSelect<T extends boolean = true> {
+  title?: T;
+  statsLabel?: T;
+  stats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogosBlock_select".
+ */
+export interface LogosBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  of?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  badge?: T;
   title?: T;
   description?: T;
   id?: T;
@@ -2832,11 +2818,49 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CorporateRequestBlock_select".
+ * via the `definition` "CollectionListBlock_select".
  */
-export interface CorporateRequestBlockSelect<T extends boolean = true> {
+export interface CollectionListBlockSelect<T extends boolean = true> {
   title?: T;
   description?: T;
+  source?: T;
+  area?: T;
+  paths?: T;
+  of?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeadFormBlock_select".
+ */
+export interface LeadFormBlockSelect<T extends boolean = true> {
+  form?: T;
+  title?: T;
+  description?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaBlock_select".
+ */
+export interface CtaBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  primary?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  secondary?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
   id?: T;
   blockName?: T;
 }

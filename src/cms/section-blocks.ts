@@ -13,7 +13,7 @@ import { hiddenLabel, type PageSections } from "./globals/page-fields";
 /**
  * The sections the specification's pages were built with, as blocks of the collection `pages`: the seeded pages
  * (home, about, the three training pages, corporate, careers, contact) are made of them (src/cms/seed/pages/spec-pages.ts), and any other page can use them too,
- * with the same components (src/components/blocks/render-blocks.tsx). Each block keeps the fields of the page
+ * with the same components (src/blocks/RenderBlocks.tsx). Each block keeps the fields of the page
  * section it came from (the same labels, limits and help texts), so one definition serves both.
  */
 

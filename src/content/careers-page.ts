@@ -1,10 +1,7 @@
 import "server-only";
-import { cache } from "react";
-import type { Locale } from "@/i18n/locales";
 import type { ApplyStepsBlock, JobOpeningsBlock, Page } from "@/payload-types";
 import { texts } from "./cms";
-import { metaView, type MetaText } from "./page-parts";
-import { firstBlock, getPage } from "./pages";
+import { type MetaText } from "./page-parts";
 import type { Area, IconName } from "./schema";
 
 export interface JobView {
@@ -41,32 +38,4 @@ export const jobOpeningsView = (openings: Partial<JobOpeningsBlock>): CareersPag
 export const applyStepsView = (apply: Partial<ApplyStepsBlock>): CareersPageView["apply"] => ({
   title: apply.title ?? "",
   steps: texts(apply.steps),
-});
-
-/**
- * The careers page (the page `careers` of the collection `pages`) in one language: the document its route
- * renders block by block, and its texts read from its first block of each kind.
- */
-export const getCareersPage = cache(async (locale: Locale): Promise<CareersPageView> => {
-  const page = await getPage("careers", locale);
-  const hero = firstBlock(page, "hero");
-  const reasons = firstBlock(page, "reasons");
-  return {
-    page,
-    hero: { badge: hero.badge ?? "", title: hero.title ?? "", intro: hero.description ?? "" },
-    openings: jobOpeningsView(firstBlock(page, "jobOpenings")),
-    whyJoin: {
-      title: reasons.title ?? "",
-      cards: (reasons.cards ?? []).map(({ icon, title, description }) => ({ icon, title, description })),
-    },
-    apply: applyStepsView(firstBlock(page, "applySteps")),
-    meta: metaView(
-      {
-        title: page?.meta?.title || hero.title || "",
-        description: page?.meta?.description || hero.description || "",
-        image: page?.meta?.image,
-      },
-      locale,
-    ),
-  };
 });

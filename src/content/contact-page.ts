@@ -1,11 +1,9 @@
 import "server-only";
-import { cache } from "react";
 import { formatClockTime } from "@/i18n/clock";
 import type { Locale } from "@/i18n/locales";
 import type { ContactCardsBlock, ContactDeskBlock, Page } from "@/payload-types";
-import { fillPlaceholders, type MetaText, type SectionText, metaView } from "./page-parts";
-import { ctaTexts, firstBlock, getPage } from "./pages";
-import { getSite, type SiteView } from "./site";
+import { fillPlaceholders, type MetaText, type SectionText } from "./page-parts";
+import { type SiteView } from "./site";
 
 export interface ContactPageView {
   hero: { badge: string; title: string; description: string };
@@ -77,31 +75,3 @@ export function contactDeskView(
     },
   };
 }
-
-/**
- * The contact page (the page `contact` of the collection `pages`) in one language: the document its route
- * renders block by block, and its texts read from its first block of each kind. Its phone, e-mail, address, map
- * and hours are the business details (getSite).
- */
-export const getContactPage = cache(async (locale: Locale): Promise<ContactPageView> => {
-  const [page, site] = await Promise.all([getPage("contact", locale), getSite(locale)]);
-  const hero = firstBlock(page, "hero");
-  const map = firstBlock(page, "map");
-  const cta = firstBlock(page, "cta");
-  return {
-    page,
-    hero: { badge: hero.badge ?? "", title: hero.title ?? "", description: hero.description ?? "" },
-    cards: contactCardsView(firstBlock(page, "contactCards")),
-    ...contactDeskView(firstBlock(page, "contactDesk"), locale, site),
-    location: { title: map.title ?? "", text: map.text ?? "" },
-    cta: ctaTexts(cta),
-    meta: metaView(
-      {
-        title: page?.meta?.title || hero.title || "",
-        description: page?.meta?.description || hero.description || "",
-        image: page?.meta?.image,
-      },
-      locale,
-    ),
-  };
-});

@@ -30,9 +30,10 @@ export const siteRoutes = [
 ] as const;
 
 /**
- * The specification's pages that are documents of the collection `pages` (built from blocks like any other) but
- * are served by routes of their own: home at /, the others at /<slug>. Their slugs are fixed: the page cannot be
- * renamed or deleted, and /home is not a second address of the home page.
+ * The specification's pages: documents of the collection `pages`, built from blocks and served by the one route
+ * of every page (src/app/[locale]/[[...slug]]) like any other, home at /, the training pages at /training/<area>.
+ * Their slugs are fixed: the page cannot be renamed or deleted, and /home is not a second address of the home
+ * page.
  */
 export const specPageSlugs = [
   "home",
@@ -59,3 +60,16 @@ const specPagePaths: Record<string, string> = {
 
 /** The address of a page of the collection `pages`, without the language: / for home, /<slug> for most. */
 export const pagePath = (slug: string): string => specPagePaths[slug] ?? `/${slug}`;
+
+/** The slug of the page served at an address (its segments without the language), or undefined. */
+export function pageSlugAt(segments: readonly string[]): string | undefined {
+  const path = `/${segments.join("/")}`;
+  const spec = specPageSlugs.find((slug) => pagePath(slug) === path);
+  if (spec) return spec;
+  // A built page's address is one segment (/open-day), never one of the site's own; longer ones are only ever
+  // old ones (redirects).
+  const [slug] = segments;
+  return segments.length === 1 && !isSpecPage(slug) && !(siteRoutes as readonly string[]).includes(slug!)
+    ? slug
+    : undefined;
+}

@@ -1,7 +1,15 @@
 import type { APIRequestContext } from "@playwright/test";
-import { landingBlockTypes, landingPage, landingTexts, paragraph } from "../support/landing-page";
+import { landingBlockTypes, landingPage, landingTexts } from "../support/landing-page";
 import { expect, expectFitsAndAccessible, locales, settle, test, viewports } from "./fixtures";
-import { account, authHeader, ensureAdmin, replaceStaff, uploadShareImage } from "./staff";
+import {
+  account,
+  authHeader,
+  ensureAdmin,
+  publishNewsPost,
+  publishPage,
+  replaceStaff,
+  uploadShareImage,
+} from "./staff";
 
 const LIVE_WITHIN_MS = 60_000;
 const admin = account("e2e-pages-admin@staff.example", "admin");
@@ -35,31 +43,7 @@ test.describe("pages built from blocks", () => {
     await replaceStaff(request, adminAuth, { ...editor, role: "editor", name: "Mona (e2e)" });
     auth = await authHeader(request, editor);
     // A news post, so that the latest-news block has one to show.
-    const post = await request.post("/cms-api/posts?locale=en&depth=0", {
-      headers: auth,
-      data: {
-        slug: `e2e-news-${run}`,
-        listed: true,
-        title: "Open day on Saturday",
-        excerpt: "Meet the trainers.",
-        body: paragraph("Come and meet the trainers on Saturday."),
-        _status: "published",
-      },
-    });
-    expect(post.status(), await post.text()).toBe(201);
-    const postId = ((await post.json()) as { doc: { id: number } }).doc.id;
-    made.push({ collection: "posts", id: postId });
-    const arabic = await request.patch(`/cms-api/posts/${postId}?locale=ar&depth=0`, {
-      headers: auth,
-      data: {
-        listed: true,
-        title: "يوم مفتوح يوم السبت",
-        excerpt: "تعرّف على المدربين.",
-        body: paragraph("تعال وتعرّف على المدربين يوم السبت."),
-        _status: "published",
-      },
-    });
-    expect(arabic.status(), await arabic.text()).toBe(200);
+    made.push({ collection: "posts", id: await publishNewsPost(request, auth, `e2e-news-${run}`) });
   });
 
   test.afterAll(async ({ request }) => {
@@ -75,21 +59,8 @@ test.describe("pages built from blocks", () => {
     test.setTimeout(240_000);
     await answers(request, `/${slug}`, 404);
     // The editor writes English as a draft, then Arabic into the same sections, and publishes.
-    const draft = await request.post("/cms-api/pages?locale=en&draft=true&depth=0", {
-      headers: auth,
-      data: { ...landingPage("en", slug), _status: "draft" },
-    });
-    expect(draft.status(), await draft.text()).toBe(201);
-    const id = ((await draft.json()) as { doc: { id: number } }).doc.id;
+    const id = await publishPage(request, auth, (locale, saved) => landingPage(locale, slug, saved));
     made.unshift({ collection: "pages", id });
-    const saved = (await (
-      await request.get(`/cms-api/pages/${id}?locale=en&draft=true&depth=0`, { headers: auth })
-    ).json()) as { layout: unknown };
-    const published = await request.patch(`/cms-api/pages/${id}?locale=ar&depth=0`, {
-      headers: auth,
-      data: { ...landingPage("ar", slug, saved.layout), _status: "published" },
-    });
-    expect(published.status(), await published.text()).toBe(200);
 
     for (const locale of locales) {
       const url = locale === "en" ? `/${slug}` : `/ar/${slug}`;

@@ -15,7 +15,7 @@ const sections = [
       description: { en: "Saturday 6 March, 10:00 to 16:00.", ar: "السبت 6 مارس، من 10:00 إلى 16:00." },
     },
   },
-  { block: "Clients strip", fields: { title: { en: "They trained with us", ar: "تدربوا معنا" } } },
+  { block: "Logos", fields: { title: { en: "They trained with us", ar: "تدربوا معنا" } } },
   {
     block: "Video",
     fields: { title: { en: "A day at the centre", ar: "يوم في المركز" } },

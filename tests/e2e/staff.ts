@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { adminCreate } from "../../scripts/lib/admin-create.mjs";
+import { paragraph } from "../support/landing-page";
 import { expect } from "./fixtures";
 
 /** The e2e server's data (playwright.config.ts); with DATABASE_URL set the CMS is in PostgreSQL instead. */
@@ -190,4 +191,66 @@ export async function expectNoSidewaysScroll(page: Page, where: string) {
     .catch((error: Error) => {
       throw new Error(`${error.message}\nBoxes outside the screen: ${last.outside.join("; ") || "none"}`);
     });
+}
+
+/**
+ * Publishes a news post in both languages as `auth`'s staff member (so that a latest-news list has one to show);
+ * returns its id.
+ */
+export async function publishNewsPost(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  slug: string,
+): Promise<number> {
+  const post = await request.post("/cms-api/posts?locale=en&depth=0", {
+    headers: auth,
+    data: {
+      slug,
+      listed: true,
+      title: "Open day on Saturday",
+      excerpt: "Meet the trainers.",
+      body: paragraph("Come and meet the trainers on Saturday."),
+      _status: "published",
+    },
+  });
+  expect(post.status(), await post.text()).toBe(201);
+  const postId = ((await post.json()) as { doc: { id: number } }).doc.id;
+  const arabic = await request.patch(`/cms-api/posts/${postId}?locale=ar&depth=0`, {
+    headers: auth,
+    data: {
+      listed: true,
+      title: "يوم مفتوح يوم السبت",
+      excerpt: "تعرّف على المدربين.",
+      body: paragraph("تعال وتعرّف على المدربين يوم السبت."),
+      _status: "published",
+    },
+  });
+  expect(arabic.status(), await arabic.text()).toBe(200);
+  return postId;
+}
+
+/**
+ * Publishes a page as an editor does: English saved as a draft, then Arabic into the same rows (`page(locale,
+ * saved)` gets the layout as first saved for the second language), published; returns its id.
+ */
+export async function publishPage(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  page: (locale: "en" | "ar", saved?: unknown) => Record<string, unknown>,
+): Promise<number> {
+  const draft = await request.post("/cms-api/pages?locale=en&draft=true&depth=0", {
+    headers: auth,
+    data: { ...page("en"), _status: "draft" },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const id = ((await draft.json()) as { doc: { id: number } }).doc.id;
+  const saved = (await (
+    await request.get(`/cms-api/pages/${id}?locale=en&draft=true&depth=0`, { headers: auth })
+  ).json()) as { layout: unknown };
+  const published = await request.patch(`/cms-api/pages/${id}?locale=ar&depth=0`, {
+    headers: auth,
+    data: { ...page("ar", saved.layout), _status: "published" },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  return id;
 }

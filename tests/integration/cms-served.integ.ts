@@ -1,17 +1,21 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { legalPageSlugs } from "@/cms/collections/legal-pages";
-import { getAboutPage } from "@/content/about-page";
-import { getCareersPage } from "@/content/careers-page";
 import { displayLimits, getCourses, getPaths, totalHours, type CourseView } from "@/content/catalog";
-import { getContactPage } from "@/content/contact-page";
-import { getCorporatePage } from "@/content/corporate-page";
 import { getHomePage } from "@/content/home-page";
 import { getLegalPage } from "@/content/legal-pages";
 import { getPlanCatalog } from "@/content/plan-catalog";
 import { getClientRows, getPartners, getTestimonials } from "@/content/showcase";
 import { getSite } from "@/content/site";
-import { getBusinessTrainingPage, getEnglishTrainingPage, getItTrainingPage } from "@/content/training-pages";
 import { locales, type Locale } from "@/i18n/locales";
+import {
+  getAboutPage,
+  getBusinessTrainingPage,
+  getCareersPage,
+  getContactPage,
+  getCorporatePage,
+  getEnglishTrainingPage,
+  getItTrainingPage,
+} from "../support/spec-page-views";
 
 /**
  * What the site serves from the seeded CMS, read through the getters the pages use, in both languages, against

@@ -145,7 +145,8 @@ describe.each(engines)("pages built from blocks on $name", ({ name, databaseUrl 
     await expect(publishBoth("two-heroes", (rows) => [...rows, rows[0]!])).rejects.toMatchObject(
       refusal("layout", /one hero section/),
     );
-    const form = (rows: Record<string, unknown>[]) => rows.find((row) => row.blockType === "contactForm")!;
+    const form = (rows: Record<string, unknown>[]) =>
+      rows.find((row) => row.blockType === "leadForm" && row.form === "contact")!;
     await expect(publishBoth("two-forms", (rows) => [...rows, form(rows)])).rejects.toMatchObject(
       refusal("layout", /one contact form/),
     );

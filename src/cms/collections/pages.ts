@@ -5,7 +5,23 @@ import {
   type CollectionBeforeOperationHook,
 } from "payload";
 import { isSpecPage, pagePath, siteRoutes, specPageSlugs } from "@/content/site-routes";
-import { layoutField } from "../blocks";
+import { layoutField } from "@/blocks/layout";
+import { HeroBlock } from "@/blocks/Hero/config";
+import { RichTextBlock } from "@/blocks/RichText/config";
+import { ImageBlock } from "@/blocks/Image/config";
+import { GalleryBlock } from "@/blocks/Gallery/config";
+import { ImageTextBlock } from "@/blocks/ImageText/config";
+import { StatsBlock } from "@/blocks/Stats/config";
+import { CardsBlock } from "@/blocks/Cards/config";
+import { FaqBlock } from "@/blocks/Faq/config";
+import { LogosBlock } from "@/blocks/Logos/config";
+import { TestimonialsBlock } from "@/blocks/Testimonials/config";
+import { CollectionListBlock } from "@/blocks/CollectionList/config";
+import { VideoBlock } from "@/blocks/Video/config";
+import { MapBlock } from "@/blocks/Map/config";
+import { LeadFormBlock } from "@/blocks/LeadForm/config";
+import { CallToActionBlock } from "@/blocks/CallToAction/config";
+import { sectionBlocks } from "../section-blocks";
 import { contentCollection } from "./content-collection";
 import { keepOldAddress } from "../plugins/redirects";
 import { freeSlug, slugField } from "../fields";
@@ -64,7 +80,31 @@ const keepSpecPagePublished: CollectionBeforeOperationHook = async ({ args, oper
 };
 
 /**
- * Pages built from blocks (src/cms/blocks.ts): a landing page for a campaign, an open day, an offer. Each is
+ * The blocks a page is built from, in the order of the admin's "Add Section" drawer: one folder each in src/blocks
+ * (config.ts, Component.tsx). A new block is its folder and one line here (and its component's line in
+ * src/blocks/RenderBlocks.tsx, which the type checker asks for).
+ */
+const blocks = [
+  HeroBlock,
+  RichTextBlock,
+  ImageBlock,
+  GalleryBlock,
+  ImageTextBlock,
+  VideoBlock,
+  MapBlock,
+  CardsBlock,
+  StatsBlock,
+  FaqBlock,
+  LogosBlock,
+  TestimonialsBlock,
+  CollectionListBlock,
+  LeadFormBlock,
+  CallToActionBlock,
+  ...sectionBlocks,
+];
+
+/**
+ * Pages built from blocks (src/blocks): a landing page for a campaign, an open day, an offer. Each is
  * served at /<slug> and /ar/<slug> as soon as it is published (src/app/[locale]/[slug]), listed in the
  * sitemap, and leaves both when unpublished or deleted.
  */
@@ -97,7 +137,7 @@ export const Pages = contentCollection(
       {
         type: "tabs",
         tabs: [
-          { label: { en: "Sections", ar: "الأقسام" }, fields: [layoutField()] },
+          { label: { en: "Sections", ar: "الأقسام" }, fields: [layoutField(blocks)] },
           metaTab({
             required: false,
             titleDescription: {

@@ -1,5 +1,6 @@
 import { RichText, type JSXConvertersFunction } from "@payloadcms/richtext-lexical/react";
 import { imageView, mediaAlt, mediaUrl } from "@/content/cms";
+import { MediaImage } from "./media-image";
 import type { Locale } from "@/i18n/locales";
 import type { Media } from "@/payload-types";
 
@@ -20,25 +21,11 @@ const withUploads =
     upload: ({ node }) => {
       const media = node.value as number | Media | null | undefined;
       if (typeof media !== "object" || !media) return null;
-      const image = media.mimeType?.startsWith("image/") ? imageView(media, locale) : undefined;
-      if (!image) {
+      if (!media.mimeType?.startsWith("image/") || !imageView(media, locale)) {
         const href = mediaUrl(media);
         return href ? <a href={href}>{mediaAlt(media, locale) || media.filename}</a> : null;
       }
-      return (
-        // eslint-disable-next-line @next/next/no-img-element -- the WebP widths are made on upload (srcSet)
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={TEXT_WIDTH}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          loading="lazy"
-          decoding="async"
-          className="h-auto max-w-full rounded-xl"
-        />
-      );
+      return <MediaImage media={media} locale={locale} sizes={TEXT_WIDTH} className="h-auto max-w-full rounded-xl" />;
     },
   });
 

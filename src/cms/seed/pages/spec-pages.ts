@@ -46,7 +46,8 @@ interface SpecPage {
 
 /** The corporate page's request form (seed version 5 adds it to a corporate page seeded before). */
 export const corporateRequestSection = {
-  blockType: "corporateRequest",
+  blockType: "leadForm",
+  form: "corporate",
   title: { en: "Request training for your team", ar: "اطلبوا تدريبًا لفريقكم" },
   description: {
     en: "Tell us about your team and what they need. We reply within one working day with a proposal: the programme, the schedule and the price.",
@@ -256,7 +257,8 @@ export async function addCorporateRequest(payload: Payload): Promise<boolean> {
       })
     ).docs[0] as unknown as (Data & { id: string | number; layout?: Data[] }) | undefined;
   const page = await read("en");
-  if (!page?.layout || page.layout.some((row) => row.blockType === "corporateRequest")) return false;
+  if (!page?.layout || page.layout.some((row) => row.blockType === "leadForm" && row.form === "corporate"))
+    return false;
   const at = page.layout.findLastIndex((row) => row.blockType === "cta");
   const position = at < 0 ? page.layout.length : at;
   const insert = (layout: Data[], row: Data) => [...layout.slice(0, position), row, ...layout.slice(position)];

@@ -16,7 +16,7 @@ import type {
 
 /**
  * The about page's sections, one block each (src/cms/section-blocks.ts), usable on any page: each gets its
- * block, its anchor and its background from the page's renderer (src/components/blocks/render-blocks.tsx).
+ * block, its anchor and its background from the page's renderer (src/blocks/RenderBlocks.tsx).
  */
 type Props<B> = { block: B; id: string; tone: "white" | "muted" };
 

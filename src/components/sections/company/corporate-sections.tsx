@@ -11,7 +11,7 @@ import type { IndustriesBlock, ProcessStepsBlock, TrainingAreasBlock } from "@/p
 
 /**
  * The corporate page's sections, one block each (src/cms/section-blocks.ts), usable on any page: each gets its
- * block, its anchor and its background from the page's renderer (src/components/blocks/render-blocks.tsx).
+ * block, its anchor and its background from the page's renderer (src/blocks/RenderBlocks.tsx).
  */
 type Props<B> = { block: B; locale: Locale; id: string; tone: "white" | "muted" };
 

@@ -27,7 +27,7 @@ import type {
 
 /**
  * The training pages' sections, one block each (src/cms/section-blocks.ts), usable on any page: each gets its
- * block, its anchor and its background from the page's renderer (src/components/blocks/render-blocks.tsx).
+ * block, its anchor and its background from the page's renderer (src/blocks/RenderBlocks.tsx).
  */
 type Props<B> = { block: B; locale: Locale; id: string; tone: "white" | "muted" };
 

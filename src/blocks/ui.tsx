@@ -1,0 +1,86 @@
+import { ArrowRight } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { ButtonLink, ExternalButtonLink, type ButtonVariant } from "@/components/ui/button-link";
+import type { Locale } from "@/i18n/locales";
+import { isSitePath } from "@/lib/site-address";
+
+/**
+ * What every block component gets: its data (the block's generated type), the page's language, the block's anchor,
+ * and its background (the light sections alternate white and near-white, whatever their order; hero, figures and
+ * call to action are dark).
+ */
+export type BlockProps<B> = { block: B; locale: Locale; id: string; tone: "white" | "muted" };
+
+export const toneClass = { white: "bg-white", muted: "bg-slate-50" } as const;
+
+/** Cards in rows of up to three, centred, so that one or two cards do not hang to one side. */
+export function CardGrid({ children }: { children: ReactNode[] }) {
+  return <ul className="flex flex-wrap justify-center gap-6">{children}</ul>;
+}
+
+/** One cell of a CardGrid. */
+export function CardCell({ children }: { children: ReactNode }) {
+  return <li className="w-full sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]">{children}</li>;
+}
+
+export type Button = { label?: string | null; href?: string | null } | null | undefined;
+export const filled = (button: Button): button is { label: string; href: string } =>
+  Boolean(button?.label && button.href);
+
+/** A button of an editor's block: a page of this site (in the visitor's language), or another site in a new tab. */
+export async function BlockButton({
+  button,
+  variant,
+  locale,
+}: {
+  button: Button;
+  variant: ButtonVariant;
+  locale: Locale;
+}) {
+  if (!filled(button)) return null;
+  if (isSitePath(button.href))
+    return (
+      <ButtonLink href={button.href} variant={variant}>
+        {button.label}
+        {variant === "accent" ? <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" /> : null}
+      </ButtonLink>
+    );
+  const common = await getTranslations({ locale, namespace: "Common" });
+  return (
+    <ExternalButtonLink href={button.href} variant={variant} newTabLabel={common("newTab")}>
+      {button.label}
+    </ExternalButtonLink>
+  );
+}
+
+/** A section that holds one form, in a card under its title and text. */
+export function FormSection({
+  title,
+  description,
+  id,
+  tone,
+  children,
+}: {
+  title: string;
+  description?: string | null;
+  id: string;
+  tone: "white" | "muted";
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={`${toneClass[tone]} py-16`}>
+      <div className="container-page max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h2 id={`${id}-title`} className="text-2xl font-bold text-primary-900">
+          {title}
+        </h2>
+        {description ? <p className="mt-2 text-slate-600">{description}</p> : null}
+        <div className="mt-6">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+/** The text column's prose: headings, lists and links of an editor's rich text. */
+export const prose =
+  "space-y-4 text-lg leading-relaxed text-slate-800 [&_a]:text-primary-700 [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-primary-900 [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-primary-900 [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6";
