@@ -1,5 +1,5 @@
 import type { Field } from "payload";
-import { ltr } from "@/cms/bidi";
+import { ltr } from "@/cms/fields/bidi";
 import { youtubeId } from "@/lib/youtube";
 import { block, intro, title } from "../fields";
 
