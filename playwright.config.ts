@@ -2,6 +2,9 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The site's own address is the test server's (the canonical links, and the files' addresses the admin shows: Payload's
+// serverURL), for the server this config starts and for the tests that check those addresses.
+process.env.SITE_URL ??= `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "./tests/e2e",

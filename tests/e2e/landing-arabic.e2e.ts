@@ -33,11 +33,7 @@ async function chooseUpload(page: Page, scope: string, filename: string) {
 test.describe("an editor builds a landing page in Arabic in the admin", () => {
   test.describe.configure({ retries: 1 });
 
-  // Every step and check of this story passes, but the admin's upload fields show the chosen image's thumbnail from
-  // SITE_URL (Payload's serverURL: http://localhost:3000 in the browser suite) while the admin is opened at the
-  // test server's port, and the CSP check of every test (fixtures.ts) reports it. Until the upload field shows it by
-  // its path on this site (as the media list's adminThumbnail does), the story is marked to fix.
-  test.fixme("with an image, a gallery and a list of courses, and publishes it", async ({ page, request, baseURL }) => {
+  test("with an image, a gallery and a list of courses, and publishes it", async ({ page, request, baseURL }) => {
     test.setTimeout(300_000);
     const adminAuth = await ensureAdmin(request, admin);
     await replaceStaff(request, adminAuth, { ...editor, role: "editor", name: "Hoda (e2e)" });
