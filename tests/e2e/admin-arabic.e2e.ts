@@ -47,7 +47,7 @@ test.describe("the admin for an Arabic-speaking team", () => {
     await expect(page.locator(".localizer")).toContainText("العربية");
     await page.locator("#field-title").fill("يوم مفتوح");
     await page.locator("#field-slug").fill(slug);
-    await addSection(page, 0, { add: "أضف قسم" });
+    await addSection(page, 0, { add: "أضف قسم", block: "الواجهة" });
     await page.locator("#field-layout__0__title").fill("قابل مدربينا");
     await page.locator("#action-save-draft").click();
     await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/, { timeout: 20_000 });

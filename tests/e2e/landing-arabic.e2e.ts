@@ -34,7 +34,7 @@ test.describe("an editor builds a landing page in Arabic in the admin", () => {
   test.describe.configure({ retries: 1 });
 
   test("with an image, a gallery and a list of courses, and publishes it", async ({ page, request, baseURL }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(150_000);
     const adminAuth = await ensureAdmin(request, admin);
     await replaceStaff(request, adminAuth, { ...editor, role: "editor", name: "Hoda (e2e)" });
     const auth = await authHeader(request, editor);
