@@ -222,6 +222,10 @@ export interface HeroBlock {
      */
     href?: string | null;
   };
+  /**
+   * A short name for links to this section (/about#story). Empty: its place on the page.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
@@ -247,6 +251,10 @@ export interface RichTextBlock {
     };
     [k: string]: unknown;
   };
+  /**
+   * A short name for links to this section (/about#story). Empty: its place on the page.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'richText';
@@ -262,6 +270,10 @@ export interface ImageBlock {
   image: number | Media;
   caption?: string | null;
   width: 'text' | 'wide' | 'full';
+  /**
+   * A short name for links to this section (/about#story). Empty: its place on the page.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'image';
@@ -335,6 +347,10 @@ export interface GalleryBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * A short name for links to this section (/about#story). Empty: its place on the page.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'gallery';
@@ -369,6 +385,10 @@ export interface ImageTextBlock {
      */
     href?: string | null;
   };
+  /**
+   * A short name for links to this section (/about#story). Empty: its place on the page.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'imageText';
@@ -384,6 +404,10 @@ export interface VideoBlock {
    * The video loads only when the visitor presses play (no YouTube cookies before).
    */
   youtube: string;
+  /**
+   * A short name for links to this section (/about#story). Empty: its place on the page.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'video';
@@ -398,6 +422,10 @@ export interface MapBlock {
    */
   title: string;
   text?: string | null;
+  /**
+   * A short name for links to this section (/about#story). Empty: its place on the page.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'map';
@@ -472,6 +500,10 @@ export interface CardsBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * A short name for links to this section (/about#story). Empty: its place on the page.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'cards';
@@ -493,6 +525,10 @@ export interface StatsBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * A short name for links to this section (/about#story). Empty: its place on the page.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'stats';
@@ -510,6 +546,10 @@ export interface FaqBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * A short name for links to this section (/about#story). Empty: its place on the page.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'faq';
@@ -525,6 +565,10 @@ export interface LogosBlock {
    * The logos are the ones in Clients or Training partners (edited there).
    */
   of: 'clients' | 'partners';
+  /**
+   * A short name for links to this section (/about#story). Empty: its place on the page.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'logos';
@@ -540,6 +584,10 @@ export interface TestimonialsBlock {
    * The videos are the ones in Testimonial videos (edited there).
    */
   description?: string | null;
+  /**
+   * A short name for links to this section (/about#story). Empty: its place on the page.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'testimonials';
@@ -573,6 +621,10 @@ export interface CollectionListBlock {
    * The soonest intakes or the newest posts first. Empty: 6 intakes, 3 posts.
    */
   limit?: number | null;
+  /**
+   * A short name for links to this section (/about#story). Empty: its place on the page.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'collectionList';
@@ -852,6 +904,10 @@ export interface LeadFormBlock {
   form: 'contact' | 'corporate';
   title: string;
   description?: string | null;
+  /**
+   * A short name for links to this section (/about#story). Empty: its place on the page.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'leadForm';
@@ -877,6 +933,10 @@ export interface CtaBlock {
      */
     href?: string | null;
   };
+  /**
+   * A short name for links to this section (/about#story). Empty: its place on the page.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'cta';
@@ -2663,6 +2723,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
         label?: T;
         href?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2673,6 +2734,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
 export interface RichTextBlockSelect<T extends boolean = true> {
   title?: T;
   body?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2684,6 +2746,7 @@ export interface ImageBlockSelect<T extends boolean = true> {
   image?: T;
   caption?: T;
   width?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2701,6 +2764,7 @@ export interface GalleryBlockSelect<T extends boolean = true> {
         caption?: T;
         id?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2719,6 +2783,7 @@ export interface ImageTextBlockSelect<T extends boolean = true> {
         label?: T;
         href?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2730,6 +2795,7 @@ export interface VideoBlockSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   youtube?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2740,6 +2806,7 @@ export interface VideoBlockSelect<T extends boolean = true> {
 export interface MapBlockSelect<T extends boolean = true> {
   title?: T;
   text?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2758,6 +2825,7 @@ export interface CardsBlockSelect<T extends boolean = true> {
         description?: T;
         id?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2775,6 +2843,7 @@ export interface StatsBlockSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2791,6 +2860,7 @@ export interface FaqBlockSelect<T extends boolean = true> {
         answer?: T;
         id?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2802,6 +2872,7 @@ export interface LogosBlockSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   of?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2813,6 +2884,7 @@ export interface TestimonialsBlockSelect<T extends boolean = true> {
   badge?: T;
   title?: T;
   description?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2828,6 +2900,7 @@ export interface CollectionListBlockSelect<T extends boolean = true> {
   paths?: T;
   of?: T;
   limit?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2839,6 +2912,7 @@ export interface LeadFormBlockSelect<T extends boolean = true> {
   form?: T;
   title?: T;
   description?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2861,6 +2935,7 @@ export interface CtaBlockSelect<T extends boolean = true> {
         label?: T;
         href?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }

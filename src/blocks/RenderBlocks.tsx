@@ -84,6 +84,7 @@ export function RenderBlocks({
   return blocks.map((block, index) => {
     const tone = ownBackground.has(block.blockType) ? "white" : light++ % 2 === 0 ? "white" : "muted";
     const anchor =
+      ("anchor" in block && block.anchor ? block.anchor : undefined) ??
       anchors[block.blockType] ??
       (block.blockType === "courseList"
         ? sectionCourseAnchors[block.kind]

@@ -34,7 +34,7 @@ export function block({ slug, interfaceName, labels, description, group, fields 
     slug,
     interfaceName,
     labels,
-    fields,
+    fields: [...fields, anchorField],
     admin: {
       disableBlockName: true,
       group: groups[group],
@@ -83,3 +83,26 @@ export const imageField = (): UploadField => ({
   filterOptions: { mimeType: { contains: "image" } },
   label: { en: "Image", ar: "الصورة" },
 });
+
+/**
+ * The section's anchor (its id: /about#story), for links to it. Empty: its place on the page (#section-3).
+ * Letters, digits and hyphens, so that it is a valid id and a readable address.
+ */
+export const anchorField: Field = {
+  name: "anchor",
+  type: "text",
+  label: { en: "Anchor (optional)", ar: "المرساة (اختياري)" },
+  validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) => {
+    if (value === undefined || value === null || value === "") return true;
+    if (typeof value === "string" && /^[a-z][a-z0-9-]{0,39}$/.test(value)) return true;
+    return req.i18n?.language === "ar"
+      ? "المرساة حروف إنجليزية صغيرة وأرقام وشرطات فقط، وتبدأ بحرف (مثل story)."
+      : "An anchor is lowercase letters, digits and hyphens, starting with a letter (like story).";
+  },
+  admin: {
+    description: {
+      en: "A short name for links to this section (/about#story). Empty: its place on the page.",
+      ar: "اسم قصير للروابط إلى هذا القسم (‎/about#story‎). إذا تُرك فارغًا: ترتيبه في الصفحة.",
+    },
+  },
+};

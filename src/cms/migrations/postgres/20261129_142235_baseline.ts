@@ -136,6 +136,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" varchar PRIMARY KEY NOT NULL,
   	"primary_href" varchar,
   	"secondary_href" varchar,
+  	"anchor" varchar,
   	"block_name" varchar
   );
   
@@ -155,6 +156,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
   	"block_name" varchar
   );
   
@@ -173,6 +175,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" varchar PRIMARY KEY NOT NULL,
   	"image_id" integer,
   	"width" "cms"."enum_pages_blocks_image_width" DEFAULT 'wide',
+  	"anchor" varchar,
   	"block_name" varchar
   );
   
@@ -202,6 +205,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
   	"block_name" varchar
   );
   
@@ -221,6 +225,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"image_id" integer,
   	"image_side" "cms"."enum_pages_blocks_image_text_image_side" DEFAULT 'start',
   	"link_href" varchar,
+  	"anchor" varchar,
   	"block_name" varchar
   );
   
@@ -239,6 +244,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"youtube" varchar,
+  	"anchor" varchar,
   	"block_name" varchar
   );
   
@@ -255,6 +261,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
   	"block_name" varchar
   );
   
@@ -286,6 +293,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
   	"block_name" varchar
   );
   
@@ -316,6 +324,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
   	"block_name" varchar
   );
   
@@ -346,6 +355,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
   	"block_name" varchar
   );
   
@@ -362,6 +372,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"of" "cms"."enum_pages_blocks_logos_of" DEFAULT 'clients',
+  	"anchor" varchar,
   	"block_name" varchar
   );
   
@@ -378,6 +389,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
   	"block_name" varchar
   );
   
@@ -398,6 +410,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"source" "cms"."enum_pages_blocks_collection_list_source" DEFAULT 'courses',
   	"area" "cms"."enum_pages_blocks_collection_list_area",
   	"limit" numeric,
+  	"anchor" varchar,
   	"block_name" varchar
   );
   
@@ -415,6 +428,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"form" "cms"."enum_pages_blocks_lead_form_form" DEFAULT 'contact',
+  	"anchor" varchar,
   	"block_name" varchar
   );
   
@@ -433,6 +447,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" varchar PRIMARY KEY NOT NULL,
   	"primary_href" varchar,
   	"secondary_href" varchar,
+  	"anchor" varchar,
   	"block_name" varchar
   );
   
@@ -1237,6 +1252,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"primary_href" varchar,
   	"secondary_href" varchar,
+  	"anchor" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -1257,6 +1273,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -1276,6 +1293,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"image_id" integer,
   	"width" "cms"."enum__pages_v_blocks_image_width" DEFAULT 'wide',
+  	"anchor" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -1307,6 +1325,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -1327,6 +1346,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"image_id" integer,
   	"image_side" "cms"."enum__pages_v_blocks_image_text_image_side" DEFAULT 'start',
   	"link_href" varchar,
+  	"anchor" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -1346,6 +1366,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
   	"youtube" varchar,
+  	"anchor" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -1363,6 +1384,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -1396,6 +1418,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -1428,6 +1451,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -1460,6 +1484,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -1477,6 +1502,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
   	"of" "cms"."enum__pages_v_blocks_logos_of" DEFAULT 'clients',
+  	"anchor" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -1494,6 +1520,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -1515,6 +1542,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"source" "cms"."enum__pages_v_blocks_collection_list_source" DEFAULT 'courses',
   	"area" "cms"."enum__pages_v_blocks_collection_list_area",
   	"limit" numeric,
+  	"anchor" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -1533,6 +1561,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
   	"form" "cms"."enum__pages_v_blocks_lead_form_form" DEFAULT 'contact',
+  	"anchor" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -1552,6 +1581,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"primary_href" varchar,
   	"secondary_href" varchar,
+  	"anchor" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
