@@ -151,29 +151,15 @@ export interface Page {
         | LeadFormBlock
         | CtaBlock
         | VideoHeroBlock
-        | AreaCardsBlock
-        | ClientsShowcaseBlock
-        | SuccessFactorsBlock
-        | StoryBlock
         | TimelineBlock
-        | MissionBlock
-        | ApproachBlock
-        | VisionBlock
-        | ValuesBlock
-        | AchievementsBlock
         | JobOpeningsBlock
-        | ReasonsBlock
         | ApplyStepsBlock
-        | TrainingAreasBlock
         | ProcessStepsBlock
-        | IndustriesBlock
         | ContactCardsBlock
         | ContactDeskBlock
         | CourseListBlock
-        | WhyChooseBlock
         | TestHeroBlock
         | GroupHeroBlock
-        | FiguresBandBlock
         | BrochureCtaBlock
       )[]
     | null;
@@ -251,6 +237,18 @@ export interface RichTextBlock {
     };
     [k: string]: unknown;
   };
+  style: 'article' | 'centred' | 'statement';
+  figures?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Not shown: read aloud before the figures, e.g. “Our history in numbers”.
+   */
+  figuresLabel?: string | null;
   /**
    * A short name for links to this section (/about#story). Empty: its place on the page.
    */
@@ -435,8 +433,13 @@ export interface MapBlock {
  * via the `definition` "CardsBlock".
  */
 export interface CardsBlock {
+  badge?: string | null;
   title: string;
   description?: string | null;
+  /**
+   * The training areas are edited once, in Business details › Training areas, and show the same on every page.
+   */
+  source: 'cards' | 'areas';
   cards?:
     | {
         icon:
@@ -501,6 +504,30 @@ export interface CardsBlock {
       }[]
     | null;
   /**
+   * “Detailed” shows each training area's badge, features and “Learn more” link; with your own cards it looks simple.
+   */
+  look: 'simple' | 'centred' | 'inline' | 'numbered' | 'detailed';
+  columns: 'auto' | '2' | '3' | '4' | '5';
+  /**
+   * Shown when its title is filled, in a framed box with an award icon (e.g. a recognition).
+   */
+  note?: {
+    title?: string | null;
+    text?: string | null;
+  };
+  figures?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Not shown: read aloud before the figures, e.g. “Our history in numbers”.
+   */
+  figuresLabel?: string | null;
+  figuresPlacement?: ('below' | 'beside') | null;
+  /**
    * A short name for links to this section (/about#story). Empty: its place on the page.
    */
   anchor?: string | null;
@@ -514,6 +541,7 @@ export interface CardsBlock {
  */
 export interface StatsBlock {
   title?: string | null;
+  description?: string | null;
   /**
    * Not shown: read aloud before the figures, e.g. “Key figures”.
    */
@@ -525,6 +553,10 @@ export interface StatsBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Light with a title: a section like the others. Light without a title: a thin band under the page's top.
+   */
+  tone: 'dark' | 'light';
   /**
    * A short name for links to this section (/about#story). Empty: its place on the page.
    */
@@ -559,12 +591,22 @@ export interface FaqBlock {
  * via the `definition` "LogosBlock".
  */
 export interface LogosBlock {
+  badge?: string | null;
   title: string;
   description?: string | null;
+  motion: 'moving' | 'still';
   /**
-   * The logos are the ones in Clients or Training partners (edited there).
+   * The clients and training partners are edited in their lists, the industries in Business details › Industries.
    */
-  of: 'clients' | 'partners';
+  parts: {
+    show: 'clients' | 'industries' | 'partners';
+    /**
+     * Leave empty for the first part: the block's title heads it.
+     */
+    title?: string | null;
+    description?: string | null;
+    id?: string | null;
+  }[];
   /**
    * A short name for links to this section (/about#story). Empty: its place on the page.
    */
@@ -987,294 +1029,6 @@ export interface VideoHeroBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AreaCardsBlock".
- */
-export interface AreaCardsBlock {
-  /**
-   * The small label above the title.
-   */
-  badge: string;
-  title: string;
-  description: string;
-  /**
-   * One card per training area. The area sets the card's colour.
-   */
-  cards?:
-    | {
-        area: 'it' | 'english' | 'business';
-        icon:
-          | 'award'
-          | 'bar-chart'
-          | 'book-open'
-          | 'brain'
-          | 'briefcase'
-          | 'building'
-          | 'calendar'
-          | 'car'
-          | 'chart-line'
-          | 'check-circle'
-          | 'clipboard-list'
-          | 'cloud'
-          | 'code'
-          | 'compass'
-          | 'cpu'
-          | 'database'
-          | 'dollar'
-          | 'factory'
-          | 'file-text'
-          | 'flag'
-          | 'git-branch'
-          | 'globe'
-          | 'graduation-cap'
-          | 'handshake'
-          | 'headphones'
-          | 'heart'
-          | 'landmark'
-          | 'layers'
-          | 'layout'
-          | 'lightbulb'
-          | 'megaphone'
-          | 'message-circle'
-          | 'mic'
-          | 'monitor'
-          | 'palette'
-          | 'pen-tool'
-          | 'pill'
-          | 'pie-chart'
-          | 'presentation'
-          | 'rocket'
-          | 'search'
-          | 'server'
-          | 'settings'
-          | 'shield'
-          | 'shopping-cart'
-          | 'smartphone'
-          | 'sparkles'
-          | 'star'
-          | 'target'
-          | 'trending-up'
-          | 'truck'
-          | 'users'
-          | 'utensils'
-          | 'workflow'
-          | 'zap';
-        link: '/training/it' | '/training/english' | '/training/business';
-        /**
-         * The small label above the title.
-         */
-        badge: string;
-        title: string;
-        description: string;
-        features?:
-          | {
-              text: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Not shown: read aloud before the figures, e.g. “Key figures”.
-   */
-  statsLabel: string;
-  stats?:
-    | {
-        value: string;
-        label: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'areaCards';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ClientsShowcaseBlock".
- */
-export interface ClientsShowcaseBlock {
-  /**
-   * The small label above the title.
-   */
-  badge: string;
-  title: string;
-  description: string;
-  industriesTitle: string;
-  industries?:
-    | {
-        icon:
-          | 'award'
-          | 'bar-chart'
-          | 'book-open'
-          | 'brain'
-          | 'briefcase'
-          | 'building'
-          | 'calendar'
-          | 'car'
-          | 'chart-line'
-          | 'check-circle'
-          | 'clipboard-list'
-          | 'cloud'
-          | 'code'
-          | 'compass'
-          | 'cpu'
-          | 'database'
-          | 'dollar'
-          | 'factory'
-          | 'file-text'
-          | 'flag'
-          | 'git-branch'
-          | 'globe'
-          | 'graduation-cap'
-          | 'handshake'
-          | 'headphones'
-          | 'heart'
-          | 'landmark'
-          | 'layers'
-          | 'layout'
-          | 'lightbulb'
-          | 'megaphone'
-          | 'message-circle'
-          | 'mic'
-          | 'monitor'
-          | 'palette'
-          | 'pen-tool'
-          | 'pill'
-          | 'pie-chart'
-          | 'presentation'
-          | 'rocket'
-          | 'search'
-          | 'server'
-          | 'settings'
-          | 'shield'
-          | 'shopping-cart'
-          | 'smartphone'
-          | 'sparkles'
-          | 'star'
-          | 'target'
-          | 'trending-up'
-          | 'truck'
-          | 'users'
-          | 'utensils'
-          | 'workflow'
-          | 'zap';
-        name: string;
-        id?: string | null;
-      }[]
-    | null;
-  partnersTitle: string;
-  partnersDescription: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'clientsShowcase';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SuccessFactorsBlock".
- */
-export interface SuccessFactorsBlock {
-  /**
-   * The small label above the title.
-   */
-  badge: string;
-  title: string;
-  factors?:
-    | {
-        icon:
-          | 'award'
-          | 'bar-chart'
-          | 'book-open'
-          | 'brain'
-          | 'briefcase'
-          | 'building'
-          | 'calendar'
-          | 'car'
-          | 'chart-line'
-          | 'check-circle'
-          | 'clipboard-list'
-          | 'cloud'
-          | 'code'
-          | 'compass'
-          | 'cpu'
-          | 'database'
-          | 'dollar'
-          | 'factory'
-          | 'file-text'
-          | 'flag'
-          | 'git-branch'
-          | 'globe'
-          | 'graduation-cap'
-          | 'handshake'
-          | 'headphones'
-          | 'heart'
-          | 'landmark'
-          | 'layers'
-          | 'layout'
-          | 'lightbulb'
-          | 'megaphone'
-          | 'message-circle'
-          | 'mic'
-          | 'monitor'
-          | 'palette'
-          | 'pen-tool'
-          | 'pill'
-          | 'pie-chart'
-          | 'presentation'
-          | 'rocket'
-          | 'search'
-          | 'server'
-          | 'settings'
-          | 'shield'
-          | 'shopping-cart'
-          | 'smartphone'
-          | 'sparkles'
-          | 'star'
-          | 'target'
-          | 'trending-up'
-          | 'truck'
-          | 'users'
-          | 'utensils'
-          | 'workflow'
-          | 'zap';
-        title: string;
-        description: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'successFactors';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "StoryBlock".
- */
-export interface StoryBlock {
-  title: string;
-  paragraphs?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Not shown: read aloud before the figures, e.g. “Key figures”.
-   */
-  statsLabel: string;
-  stats?:
-    | {
-        value: string;
-        label: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'story';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TimelineBlock".
  */
 export interface TimelineBlock {
@@ -1293,262 +1047,6 @@ export interface TimelineBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'timeline';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "MissionBlock".
- */
-export interface MissionBlock {
-  title: string;
-  cards?:
-    | {
-        icon:
-          | 'award'
-          | 'bar-chart'
-          | 'book-open'
-          | 'brain'
-          | 'briefcase'
-          | 'building'
-          | 'calendar'
-          | 'car'
-          | 'chart-line'
-          | 'check-circle'
-          | 'clipboard-list'
-          | 'cloud'
-          | 'code'
-          | 'compass'
-          | 'cpu'
-          | 'database'
-          | 'dollar'
-          | 'factory'
-          | 'file-text'
-          | 'flag'
-          | 'git-branch'
-          | 'globe'
-          | 'graduation-cap'
-          | 'handshake'
-          | 'headphones'
-          | 'heart'
-          | 'landmark'
-          | 'layers'
-          | 'layout'
-          | 'lightbulb'
-          | 'megaphone'
-          | 'message-circle'
-          | 'mic'
-          | 'monitor'
-          | 'palette'
-          | 'pen-tool'
-          | 'pill'
-          | 'pie-chart'
-          | 'presentation'
-          | 'rocket'
-          | 'search'
-          | 'server'
-          | 'settings'
-          | 'shield'
-          | 'shopping-cart'
-          | 'smartphone'
-          | 'sparkles'
-          | 'star'
-          | 'target'
-          | 'trending-up'
-          | 'truck'
-          | 'users'
-          | 'utensils'
-          | 'workflow'
-          | 'zap';
-        title: string;
-        description: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'mission';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ApproachBlock".
- */
-export interface ApproachBlock {
-  title: string;
-  description: string;
-  steps?:
-    | {
-        icon:
-          | 'award'
-          | 'bar-chart'
-          | 'book-open'
-          | 'brain'
-          | 'briefcase'
-          | 'building'
-          | 'calendar'
-          | 'car'
-          | 'chart-line'
-          | 'check-circle'
-          | 'clipboard-list'
-          | 'cloud'
-          | 'code'
-          | 'compass'
-          | 'cpu'
-          | 'database'
-          | 'dollar'
-          | 'factory'
-          | 'file-text'
-          | 'flag'
-          | 'git-branch'
-          | 'globe'
-          | 'graduation-cap'
-          | 'handshake'
-          | 'headphones'
-          | 'heart'
-          | 'landmark'
-          | 'layers'
-          | 'layout'
-          | 'lightbulb'
-          | 'megaphone'
-          | 'message-circle'
-          | 'mic'
-          | 'monitor'
-          | 'palette'
-          | 'pen-tool'
-          | 'pill'
-          | 'pie-chart'
-          | 'presentation'
-          | 'rocket'
-          | 'search'
-          | 'server'
-          | 'settings'
-          | 'shield'
-          | 'shopping-cart'
-          | 'smartphone'
-          | 'sparkles'
-          | 'star'
-          | 'target'
-          | 'trending-up'
-          | 'truck'
-          | 'users'
-          | 'utensils'
-          | 'workflow'
-          | 'zap';
-        title: string;
-        description: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * The highlighted box under the steps.
-   */
-  award: {
-    title: string;
-    description: string;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'approach';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "VisionBlock".
- */
-export interface VisionBlock {
-  title: string;
-  text: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'vision';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ValuesBlock".
- */
-export interface ValuesBlock {
-  title: string;
-  items?:
-    | {
-        icon:
-          | 'award'
-          | 'bar-chart'
-          | 'book-open'
-          | 'brain'
-          | 'briefcase'
-          | 'building'
-          | 'calendar'
-          | 'car'
-          | 'chart-line'
-          | 'check-circle'
-          | 'clipboard-list'
-          | 'cloud'
-          | 'code'
-          | 'compass'
-          | 'cpu'
-          | 'database'
-          | 'dollar'
-          | 'factory'
-          | 'file-text'
-          | 'flag'
-          | 'git-branch'
-          | 'globe'
-          | 'graduation-cap'
-          | 'handshake'
-          | 'headphones'
-          | 'heart'
-          | 'landmark'
-          | 'layers'
-          | 'layout'
-          | 'lightbulb'
-          | 'megaphone'
-          | 'message-circle'
-          | 'mic'
-          | 'monitor'
-          | 'palette'
-          | 'pen-tool'
-          | 'pill'
-          | 'pie-chart'
-          | 'presentation'
-          | 'rocket'
-          | 'search'
-          | 'server'
-          | 'settings'
-          | 'shield'
-          | 'shopping-cart'
-          | 'smartphone'
-          | 'sparkles'
-          | 'star'
-          | 'target'
-          | 'trending-up'
-          | 'truck'
-          | 'users'
-          | 'utensils'
-          | 'workflow'
-          | 'zap';
-        title: string;
-        description: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'values';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AchievementsBlock".
- */
-export interface AchievementsBlock {
-  title: string;
-  description: string;
-  stats?:
-    | {
-        value: string;
-        label: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'achievements';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1583,79 +1081,6 @@ export interface JobOpeningsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ReasonsBlock".
- */
-export interface ReasonsBlock {
-  title: string;
-  cards?:
-    | {
-        icon:
-          | 'award'
-          | 'bar-chart'
-          | 'book-open'
-          | 'brain'
-          | 'briefcase'
-          | 'building'
-          | 'calendar'
-          | 'car'
-          | 'chart-line'
-          | 'check-circle'
-          | 'clipboard-list'
-          | 'cloud'
-          | 'code'
-          | 'compass'
-          | 'cpu'
-          | 'database'
-          | 'dollar'
-          | 'factory'
-          | 'file-text'
-          | 'flag'
-          | 'git-branch'
-          | 'globe'
-          | 'graduation-cap'
-          | 'handshake'
-          | 'headphones'
-          | 'heart'
-          | 'landmark'
-          | 'layers'
-          | 'layout'
-          | 'lightbulb'
-          | 'megaphone'
-          | 'message-circle'
-          | 'mic'
-          | 'monitor'
-          | 'palette'
-          | 'pen-tool'
-          | 'pill'
-          | 'pie-chart'
-          | 'presentation'
-          | 'rocket'
-          | 'search'
-          | 'server'
-          | 'settings'
-          | 'shield'
-          | 'shopping-cart'
-          | 'smartphone'
-          | 'sparkles'
-          | 'star'
-          | 'target'
-          | 'trending-up'
-          | 'truck'
-          | 'users'
-          | 'utensils'
-          | 'workflow'
-          | 'zap';
-        title: string;
-        description: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'reasons';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ApplyStepsBlock".
  */
 export interface ApplyStepsBlock {
@@ -1672,16 +1097,6 @@ export interface ApplyStepsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'applySteps';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TrainingAreasBlock".
- */
-export interface TrainingAreasBlock {
-  title: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'trainingAreas';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1709,18 +1124,6 @@ export interface ProcessStepsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'processSteps';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "IndustriesBlock".
- */
-export interface IndustriesBlock {
-  title: string;
-  clientsTitle: string;
-  partnersTitle: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'industries';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1803,91 +1206,6 @@ export interface CourseListBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "WhyChooseBlock".
- */
-export interface WhyChooseBlock {
-  title: string;
-  items?:
-    | {
-        icon:
-          | 'award'
-          | 'bar-chart'
-          | 'book-open'
-          | 'brain'
-          | 'briefcase'
-          | 'building'
-          | 'calendar'
-          | 'car'
-          | 'chart-line'
-          | 'check-circle'
-          | 'clipboard-list'
-          | 'cloud'
-          | 'code'
-          | 'compass'
-          | 'cpu'
-          | 'database'
-          | 'dollar'
-          | 'factory'
-          | 'file-text'
-          | 'flag'
-          | 'git-branch'
-          | 'globe'
-          | 'graduation-cap'
-          | 'handshake'
-          | 'headphones'
-          | 'heart'
-          | 'landmark'
-          | 'layers'
-          | 'layout'
-          | 'lightbulb'
-          | 'megaphone'
-          | 'message-circle'
-          | 'mic'
-          | 'monitor'
-          | 'palette'
-          | 'pen-tool'
-          | 'pill'
-          | 'pie-chart'
-          | 'presentation'
-          | 'rocket'
-          | 'search'
-          | 'server'
-          | 'settings'
-          | 'shield'
-          | 'shopping-cart'
-          | 'smartphone'
-          | 'sparkles'
-          | 'star'
-          | 'target'
-          | 'trending-up'
-          | 'truck'
-          | 'users'
-          | 'utensils'
-          | 'workflow'
-          | 'zap';
-        title: string;
-        description: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Read aloud by screen readers for this group; not shown on the page.
-   */
-  figuresLabel?: string | null;
-  figures?:
-    | {
-        value: string;
-        label: string;
-        id?: string | null;
-      }[]
-    | null;
-  figuresPlacement: 'below' | 'beside';
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'whyChoose';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TestHeroBlock".
  */
 export interface TestHeroBlock {
@@ -1927,26 +1245,6 @@ export interface GroupHeroBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'groupHero';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FiguresBandBlock".
- */
-export interface FiguresBandBlock {
-  /**
-   * Read aloud by screen readers for this group; not shown on the page.
-   */
-  label: string;
-  stats?:
-    | {
-        value: string;
-        label: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'figuresBand';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2665,29 +1963,15 @@ export interface PagesSelect<T extends boolean = true> {
         leadForm?: T | LeadFormBlockSelect<T>;
         cta?: T | CtaBlockSelect<T>;
         videoHero?: T | VideoHeroBlockSelect<T>;
-        areaCards?: T | AreaCardsBlockSelect<T>;
-        clientsShowcase?: T | ClientsShowcaseBlockSelect<T>;
-        successFactors?: T | SuccessFactorsBlockSelect<T>;
-        story?: T | StoryBlockSelect<T>;
         timeline?: T | TimelineBlockSelect<T>;
-        mission?: T | MissionBlockSelect<T>;
-        approach?: T | ApproachBlockSelect<T>;
-        vision?: T | VisionBlockSelect<T>;
-        values?: T | ValuesBlockSelect<T>;
-        achievements?: T | AchievementsBlockSelect<T>;
         jobOpenings?: T | JobOpeningsBlockSelect<T>;
-        reasons?: T | ReasonsBlockSelect<T>;
         applySteps?: T | ApplyStepsBlockSelect<T>;
-        trainingAreas?: T | TrainingAreasBlockSelect<T>;
         processSteps?: T | ProcessStepsBlockSelect<T>;
-        industries?: T | IndustriesBlockSelect<T>;
         contactCards?: T | ContactCardsBlockSelect<T>;
         contactDesk?: T | ContactDeskBlockSelect<T>;
         courseList?: T | CourseListBlockSelect<T>;
-        whyChoose?: T | WhyChooseBlockSelect<T>;
         testHero?: T | TestHeroBlockSelect<T>;
         groupHero?: T | GroupHeroBlockSelect<T>;
-        figuresBand?: T | FiguresBandBlockSelect<T>;
         brochureCta?: T | BrochureCtaBlockSelect<T>;
       };
   meta?:
@@ -2734,6 +2018,15 @@ export interface HeroBlockSelect<T extends boolean = true> {
 export interface RichTextBlockSelect<T extends boolean = true> {
   title?: T;
   body?: T;
+  style?: T;
+  figures?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  figuresLabel?: T;
   anchor?: T;
   id?: T;
   blockName?: T;
@@ -2815,8 +2108,10 @@ export interface MapBlockSelect<T extends boolean = true> {
  * via the `definition` "CardsBlock_select".
  */
 export interface CardsBlockSelect<T extends boolean = true> {
+  badge?: T;
   title?: T;
   description?: T;
+  source?: T;
   cards?:
     | T
     | {
@@ -2825,6 +2120,23 @@ export interface CardsBlockSelect<T extends boolean = true> {
         description?: T;
         id?: T;
       };
+  look?: T;
+  columns?: T;
+  note?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  figures?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  figuresLabel?: T;
+  figuresPlacement?: T;
   anchor?: T;
   id?: T;
   blockName?: T;
@@ -2835,6 +2147,7 @@ export interface CardsBlockSelect<T extends boolean = true> {
  */
 export interface StatsBlockSelect<T extends boolean = true> {
   title?: T;
+  description?: T;
   statsLabel?: T;
   stats?:
     | T
@@ -2843,6 +2156,7 @@ export interface StatsBlockSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  tone?: T;
   anchor?: T;
   id?: T;
   blockName?: T;
@@ -2869,9 +2183,18 @@ export interface FaqBlockSelect<T extends boolean = true> {
  * via the `definition` "LogosBlock_select".
  */
 export interface LogosBlockSelect<T extends boolean = true> {
+  badge?: T;
   title?: T;
   description?: T;
-  of?: T;
+  motion?: T;
+  parts?:
+    | T
+    | {
+        show?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
   anchor?: T;
   id?: T;
   blockName?: T;
@@ -2966,104 +2289,6 @@ export interface VideoHeroBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AreaCardsBlock_select".
- */
-export interface AreaCardsBlockSelect<T extends boolean = true> {
-  badge?: T;
-  title?: T;
-  description?: T;
-  cards?:
-    | T
-    | {
-        area?: T;
-        icon?: T;
-        link?: T;
-        badge?: T;
-        title?: T;
-        description?: T;
-        features?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
-        id?: T;
-      };
-  statsLabel?: T;
-  stats?:
-    | T
-    | {
-        value?: T;
-        label?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ClientsShowcaseBlock_select".
- */
-export interface ClientsShowcaseBlockSelect<T extends boolean = true> {
-  badge?: T;
-  title?: T;
-  description?: T;
-  industriesTitle?: T;
-  industries?:
-    | T
-    | {
-        icon?: T;
-        name?: T;
-        id?: T;
-      };
-  partnersTitle?: T;
-  partnersDescription?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SuccessFactorsBlock_select".
- */
-export interface SuccessFactorsBlockSelect<T extends boolean = true> {
-  badge?: T;
-  title?: T;
-  factors?:
-    | T
-    | {
-        icon?: T;
-        title?: T;
-        description?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "StoryBlock_select".
- */
-export interface StoryBlockSelect<T extends boolean = true> {
-  title?: T;
-  paragraphs?:
-    | T
-    | {
-        text?: T;
-        id?: T;
-      };
-  statsLabel?: T;
-  stats?:
-    | T
-    | {
-        value?: T;
-        label?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TimelineBlock_select".
  */
 export interface TimelineBlockSelect<T extends boolean = true> {
@@ -3074,91 +2299,6 @@ export interface TimelineBlockSelect<T extends boolean = true> {
         year?: T;
         title?: T;
         description?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "MissionBlock_select".
- */
-export interface MissionBlockSelect<T extends boolean = true> {
-  title?: T;
-  cards?:
-    | T
-    | {
-        icon?: T;
-        title?: T;
-        description?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ApproachBlock_select".
- */
-export interface ApproachBlockSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  steps?:
-    | T
-    | {
-        icon?: T;
-        title?: T;
-        description?: T;
-        id?: T;
-      };
-  award?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "VisionBlock_select".
- */
-export interface VisionBlockSelect<T extends boolean = true> {
-  title?: T;
-  text?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ValuesBlock_select".
- */
-export interface ValuesBlockSelect<T extends boolean = true> {
-  title?: T;
-  items?:
-    | T
-    | {
-        icon?: T;
-        title?: T;
-        description?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AchievementsBlock_select".
- */
-export interface AchievementsBlockSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  stats?:
-    | T
-    | {
-        value?: T;
-        label?: T;
         id?: T;
       };
   id?: T;
@@ -3190,23 +2330,6 @@ export interface JobOpeningsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ReasonsBlock_select".
- */
-export interface ReasonsBlockSelect<T extends boolean = true> {
-  title?: T;
-  cards?:
-    | T
-    | {
-        icon?: T;
-        title?: T;
-        description?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ApplyStepsBlock_select".
  */
 export interface ApplyStepsBlockSelect<T extends boolean = true> {
@@ -3217,15 +2340,6 @@ export interface ApplyStepsBlockSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TrainingAreasBlock_select".
- */
-export interface TrainingAreasBlockSelect<T extends boolean = true> {
-  title?: T;
   id?: T;
   blockName?: T;
 }
@@ -3249,17 +2363,6 @@ export interface ProcessStepsBlockSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "IndustriesBlock_select".
- */
-export interface IndustriesBlockSelect<T extends boolean = true> {
-  title?: T;
-  clientsTitle?: T;
-  partnersTitle?: T;
   id?: T;
   blockName?: T;
 }
@@ -3331,32 +2434,6 @@ export interface CourseListBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "WhyChooseBlock_select".
- */
-export interface WhyChooseBlockSelect<T extends boolean = true> {
-  title?: T;
-  items?:
-    | T
-    | {
-        icon?: T;
-        title?: T;
-        description?: T;
-        id?: T;
-      };
-  figuresLabel?: T;
-  figures?:
-    | T
-    | {
-        value?: T;
-        label?: T;
-        id?: T;
-      };
-  figuresPlacement?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TestHeroBlock_select".
  */
 export interface TestHeroBlockSelect<T extends boolean = true> {
@@ -3377,22 +2454,6 @@ export interface GroupHeroBlockSelect<T extends boolean = true> {
   description?: T;
   parentLine?: T;
   button?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FiguresBandBlock_select".
- */
-export interface FiguresBandBlockSelect<T extends boolean = true> {
-  label?: T;
-  stats?:
-    | T
-    | {
-        value?: T;
-        label?: T;
-        id?: T;
-      };
   id?: T;
   blockName?: T;
 }
@@ -4019,6 +3080,146 @@ export interface SiteSetting {
   placementTestUrl?: string | null;
   examBookingUrl?: string | null;
   /**
+   * One card per training area, in this order, wherever a Cards block shows the training areas (the home and corporate pages). The area sets the card's colour.
+   */
+  trainingAreas?:
+    | {
+        area: 'it' | 'english' | 'business';
+        icon:
+          | 'award'
+          | 'bar-chart'
+          | 'book-open'
+          | 'brain'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'car'
+          | 'chart-line'
+          | 'check-circle'
+          | 'clipboard-list'
+          | 'cloud'
+          | 'code'
+          | 'compass'
+          | 'cpu'
+          | 'database'
+          | 'dollar'
+          | 'factory'
+          | 'file-text'
+          | 'flag'
+          | 'git-branch'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'headphones'
+          | 'heart'
+          | 'landmark'
+          | 'layers'
+          | 'layout'
+          | 'lightbulb'
+          | 'megaphone'
+          | 'message-circle'
+          | 'mic'
+          | 'monitor'
+          | 'palette'
+          | 'pen-tool'
+          | 'pill'
+          | 'pie-chart'
+          | 'presentation'
+          | 'rocket'
+          | 'search'
+          | 'server'
+          | 'settings'
+          | 'shield'
+          | 'shopping-cart'
+          | 'smartphone'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'trending-up'
+          | 'truck'
+          | 'users'
+          | 'utensils'
+          | 'workflow'
+          | 'zap';
+        link: '/training/it' | '/training/english' | '/training/business';
+        badge: string;
+        title: string;
+        description: string;
+        features?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The industries the centre trains for, in this order, wherever a Logos block shows the industries (the home and corporate pages).
+   */
+  industries?:
+    | {
+        icon:
+          | 'award'
+          | 'bar-chart'
+          | 'book-open'
+          | 'brain'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'car'
+          | 'chart-line'
+          | 'check-circle'
+          | 'clipboard-list'
+          | 'cloud'
+          | 'code'
+          | 'compass'
+          | 'cpu'
+          | 'database'
+          | 'dollar'
+          | 'factory'
+          | 'file-text'
+          | 'flag'
+          | 'git-branch'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'headphones'
+          | 'heart'
+          | 'landmark'
+          | 'layers'
+          | 'layout'
+          | 'lightbulb'
+          | 'megaphone'
+          | 'message-circle'
+          | 'mic'
+          | 'monitor'
+          | 'palette'
+          | 'pen-tool'
+          | 'pill'
+          | 'pie-chart'
+          | 'presentation'
+          | 'rocket'
+          | 'search'
+          | 'server'
+          | 'settings'
+          | 'shield'
+          | 'shopping-cart'
+          | 'smartphone'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'trending-up'
+          | 'truck'
+          | 'users'
+          | 'utensils'
+          | 'workflow'
+          | 'zap';
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
    */
   editedBy?: string | null;
@@ -4233,6 +3434,30 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   heroPlaylist?: T;
   placementTestUrl?: T;
   examBookingUrl?: T;
+  trainingAreas?:
+    | T
+    | {
+        area?: T;
+        icon?: T;
+        link?: T;
+        badge?: T;
+        title?: T;
+        description?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  industries?:
+    | T
+    | {
+        icon?: T;
+        name?: T;
+        id?: T;
+      };
   editedBy?: T;
   _status?: T;
   updatedAt?: T;

@@ -20,7 +20,7 @@ import { LeadFormComponent } from "./LeadForm/Component";
 import { LogosComponent } from "./Logos/Component";
 import { MapComponent } from "./Map/Component";
 import { RichTextComponent } from "./RichText/Component";
-import { StatsComponent } from "./Stats/Component";
+import { StatsComponent, statsOwnBackground } from "./Stats/Component";
 import { TestimonialsComponent } from "./Testimonials/Component";
 import { VideoComponent } from "./Video/Component";
 import type { BlockProps } from "./ui";
@@ -61,7 +61,6 @@ const ownBackground = new Set<string>([
   "cta",
   "brochureCta",
   "contactCards",
-  "figuresBand",
 ]);
 
 /**
@@ -82,7 +81,8 @@ export function RenderBlocks({
   let light = 0;
   const anchored = new Set<string>();
   return blocks.map((block, index) => {
-    const tone = ownBackground.has(block.blockType) ? "white" : light++ % 2 === 0 ? "white" : "muted";
+    const owns = block.blockType === "stats" ? statsOwnBackground(block) : ownBackground.has(block.blockType);
+    const tone = owns ? "white" : light++ % 2 === 0 ? "white" : "muted";
     const anchor =
       ("anchor" in block && block.anchor ? block.anchor : undefined) ??
       anchors[block.blockType] ??

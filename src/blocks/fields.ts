@@ -1,5 +1,5 @@
 import type { Block, Field, UploadField } from "payload";
-import { localizedText, localizedTextarea, type Label } from "@/cms/fields";
+import { localizedText, localizedTextarea, statList, type Label } from "@/cms/fields";
 import { linkField } from "@/cms/globals/navigation";
 
 /**
@@ -50,11 +50,31 @@ export const title = (required = true) =>
     required,
   });
 
+/** A short line above the title ("What we teach"). */
+export const badge = () =>
+  localizedText("badge", {
+    label: { en: "Badge above the title (optional)", ar: "شارة فوق العنوان (اختيارية)" },
+    required: false,
+  });
+
 export const intro = () =>
   localizedTextarea("description", {
     label: { en: "Text under the title", ar: "النص تحت العنوان" },
     required: false,
   });
+
+/** Up to six headline figures under a section's content (optional), with their name for screen readers. */
+export const figures = (): Field[] => [
+  { ...statList("figures", { en: "Figures (optional)", ar: "الأرقام (اختيارية)" }), minRows: 0, maxRows: 6 },
+  localizedText("figuresLabel", {
+    label: { en: "Name of the figures (for screen readers)", ar: "اسم مجموعة الأرقام (لقارئات الشاشة)" },
+    required: false,
+    description: {
+      en: "Not shown: read aloud before the figures, e.g. “Our history in numbers”.",
+      ar: "لا يظهر على الصفحة: تقرؤه قارئات الشاشة قبل الأرقام، مثل «تاريخنا بالأرقام».",
+    },
+  }),
+];
 
 /** A button: its text in both languages and where it leads. */
 export function button(name: string, label: Label, required: boolean): Field {

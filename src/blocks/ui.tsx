@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { ButtonLink, ExternalButtonLink, type ButtonVariant } from "@/components/ui/button-link";
+import { StatList } from "@/components/ui/stat-list";
 import type { Locale } from "@/i18n/locales";
 import { isSitePath } from "@/lib/site-address";
 
@@ -84,3 +85,36 @@ export function FormSection({
 /** The text column's prose: headings, lists and links of an editor's rich text. */
 export const prose =
   "space-y-4 text-lg leading-relaxed text-slate-800 [&_a]:text-primary-700 [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-primary-900 [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-primary-900 [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6";
+
+type Figure = { value: string; label: string };
+const figureColumns = [
+  "",
+  "",
+  "md:grid-cols-2",
+  "md:grid-cols-3",
+  "md:grid-cols-4",
+  "md:grid-cols-5",
+  "md:grid-cols-6",
+];
+
+/**
+ * A block's optional figures, in a panel that stands out from the section's background (tinted on white, white
+ * on near-white): below the content across its width, or beside it in one column.
+ */
+export function BlockFigures({
+  figures,
+  label,
+  tone,
+  beside = false,
+}: {
+  figures: Figure[] | null | undefined;
+  label: string;
+  tone: "white" | "muted";
+  beside?: boolean;
+}) {
+  const stats = (figures ?? []).map(({ value, label }) => ({ value, label }));
+  if (!stats.length) return null;
+  const panel = tone === "muted" ? "rounded-2xl bg-white p-8 shadow-sm" : "rounded-2xl bg-primary-50 p-8";
+  const layout = beside ? "content-center gap-8" : `mt-12 grid-cols-2 ${figureColumns[Math.min(stats.length, 6)]}`;
+  return <StatList stats={stats} label={label} className={`${layout} ${panel}`} />;
+}

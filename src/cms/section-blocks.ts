@@ -1,6 +1,6 @@
 import type { Block, Field, TabsField } from "payload";
 import { courseTypes, typeLabels } from "./collections/courses";
-import { iconCardList, localizedText, localizedTextarea, statList, type Label } from "./fields";
+import { localizedText, localizedTextarea, type Label } from "./fields";
 import { AboutPage } from "./globals/about-page";
 import { BusinessTrainingPage } from "./globals/business-training-page";
 import { EnglishTrainingPage } from "./globals/english-training-page";
@@ -8,7 +8,7 @@ import { CareersPage } from "./globals/careers-page";
 import { ContactPage } from "./globals/contact-page";
 import { CorporatePage } from "./globals/corporate-page";
 import { HomePage } from "./globals/home-page";
-import { hiddenLabel, type PageSections } from "./globals/page-fields";
+import type { PageSections } from "./globals/page-fields";
 
 /**
  * The sections the specification's pages were built with, as blocks of the collection `pages`: the seeded pages
@@ -51,74 +51,11 @@ export const VideoHeroBlock = section(
   tabFields(HomePage, "hero"),
 );
 
-export const AreaCardsBlock = section(
-  "areaCards",
-  "AreaCardsBlock",
-  same({ en: "Training area cards", ar: "بطاقات مجالات التدريب" }),
-  tabFields(HomePage, "services"),
-);
-
-export const ClientsShowcaseBlock = section(
-  "clientsShowcase",
-  "ClientsShowcaseBlock",
-  same({ en: "Clients, industries and partners", ar: "العملاء والقطاعات والشركاء" }),
-  tabFields(HomePage, "clients"),
-);
-
-export const SuccessFactorsBlock = section(
-  "successFactors",
-  "SuccessFactorsBlock",
-  same({ en: "Success factors", ar: "عوامل النجاح" }),
-  tabFields(HomePage, "success"),
-);
-
-export const StoryBlock = section(
-  "story",
-  "StoryBlock",
-  same({ en: "Story with figures", ar: "قصة مع أرقام" }),
-  tabFields(AboutPage, "story"),
-);
-
 export const TimelineBlock = section(
   "timeline",
   "TimelineBlock",
   same({ en: "Timeline", ar: "خط زمني" }),
   tabFields(AboutPage, "milestones"),
-);
-
-export const MissionBlock = section(
-  "mission",
-  "MissionBlock",
-  same({ en: "Three cards (mission)", ar: "ثلاث بطاقات (الرسالة)" }),
-  tabFields(AboutPage, "mission"),
-);
-
-export const ApproachBlock = section(
-  "approach",
-  "ApproachBlock",
-  same({ en: "Numbered steps with a highlight", ar: "خطوات مرقّمة مع إطار مميز" }),
-  tabFields(AboutPage, "approach"),
-);
-
-export const VisionBlock = section(
-  "vision",
-  "VisionBlock",
-  same({ en: "Statement (vision)", ar: "عبارة بارزة (الرؤية)" }),
-  tabFields(AboutPage, "vision"),
-);
-
-export const ValuesBlock = section(
-  "values",
-  "ValuesBlock",
-  same({ en: "Values", ar: "القيم" }),
-  tabFields(AboutPage, "values"),
-);
-
-export const AchievementsBlock = section(
-  "achievements",
-  "AchievementsBlock",
-  same({ en: "Figures with a title", ar: "أرقام مع عنوان" }),
-  tabFields(AboutPage, "achievements"),
 );
 
 export const JobOpeningsBlock = section(
@@ -128,13 +65,6 @@ export const JobOpeningsBlock = section(
   tabFields(CareersPage, "openings"),
 );
 
-export const ReasonsBlock = section(
-  "reasons",
-  "ReasonsBlock",
-  same({ en: "Reasons with icons", ar: "أسباب بأيقونات" }),
-  tabFields(CareersPage, "whyJoin"),
-);
-
 export const ApplyStepsBlock = section(
   "applySteps",
   "ApplyStepsBlock",
@@ -142,25 +72,11 @@ export const ApplyStepsBlock = section(
   tabFields(CareersPage, "apply"),
 );
 
-export const TrainingAreasBlock = section(
-  "trainingAreas",
-  "TrainingAreasBlock",
-  same({ en: "Training areas (from the home page)", ar: "مجالات التدريب (من الصفحة الرئيسية)" }),
-  tabFields(CorporatePage, "areas"),
-);
-
 export const ProcessStepsBlock = section(
   "processSteps",
   "ProcessStepsBlock",
   same({ en: "Numbered steps with benefits", ar: "خطوات مرقّمة مع المزايا" }),
   tabFields(CorporatePage, "process"),
-);
-
-export const IndustriesBlock = section(
-  "industries",
-  "IndustriesBlock",
-  same({ en: "Industries, clients and partners", ar: "القطاعات والعملاء والشركاء" }),
-  tabFields(CorporatePage, "industries"),
 );
 
 export const ContactCardsBlock = section(
@@ -233,29 +149,6 @@ export const CourseListBlock = section(
   ],
 );
 
-export const WhyChooseBlock = section(
-  "whyChoose",
-  "WhyChooseBlock",
-  same({ en: "Why choose us, with figures", ar: "لماذا نحن، مع أرقام" }),
-  [
-    localizedText("title", { label: { en: "Title", ar: "العنوان" } }),
-    { ...iconCardList("items", { en: "Reasons", ar: "الأسباب" }), minRows: 1, maxRows: 12 },
-    { ...hiddenLabel("figuresLabel", { en: "Name of the figures", ar: "اسم مجموعة الأرقام" }), required: false },
-    { ...statList("figures", { en: "Figures (optional)", ar: "الأرقام (اختيارية)" }), minRows: 0, maxRows: 6 },
-    {
-      name: "figuresPlacement",
-      type: "select",
-      defaultValue: "below",
-      required: true,
-      label: { en: "Figures", ar: "الأرقام" },
-      options: [
-        { value: "below", label: { en: "Below the reasons", ar: "أسفل الأسباب" } },
-        { value: "beside", label: { en: "Beside the reasons", ar: "بجانب الأسباب" } },
-      ],
-    },
-  ],
-);
-
 export const TestHeroBlock = section(
   "testHero",
   "TestHeroBlock",
@@ -270,13 +163,6 @@ export const GroupHeroBlock = section(
   tabFields(BusinessTrainingPage, "hero"),
 );
 
-export const FiguresBandBlock = section(
-  "figuresBand",
-  "FiguresBandBlock",
-  same({ en: "Band of figures (light)", ar: "شريط أرقام (فاتح)" }),
-  tabFields(EnglishTrainingPage, "figures"),
-);
-
 export const BrochureCtaBlock = section(
   "brochureCta",
   "BrochureCtaBlock",
@@ -286,28 +172,14 @@ export const BrochureCtaBlock = section(
 
 export const sectionBlocks = [
   VideoHeroBlock,
-  AreaCardsBlock,
-  ClientsShowcaseBlock,
-  SuccessFactorsBlock,
-  StoryBlock,
   TimelineBlock,
-  MissionBlock,
-  ApproachBlock,
-  VisionBlock,
-  ValuesBlock,
-  AchievementsBlock,
   JobOpeningsBlock,
-  ReasonsBlock,
   ApplyStepsBlock,
-  TrainingAreasBlock,
   ProcessStepsBlock,
-  IndustriesBlock,
   ContactCardsBlock,
   ContactDeskBlock,
   CourseListBlock,
-  WhyChooseBlock,
   TestHeroBlock,
   GroupHeroBlock,
-  FiguresBandBlock,
   BrochureCtaBlock,
 ];

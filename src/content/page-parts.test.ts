@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillPlaceholders, iconCardViews, statViews } from "./page-parts";
+import { fillPlaceholders, statViews } from "./page-parts";
 
 describe("fillPlaceholders", () => {
   it("puts each value in place of its placeholder, in both languages", () => {
@@ -25,6 +25,5 @@ describe("row views", () => {
       { value: "95%", label: "Success Rate" },
     ]);
     expect(statViews(null)).toEqual([]);
-    expect(iconCardViews(undefined)).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import type { Locale } from "@/i18n/locales";
 import type { Media } from "@/payload-types";
 import { imageView, type ImageView } from "./cms";
-import type { IconName } from "./schema";
 
 /** Parts that several pages' globals share, as the components take them. */
 
@@ -29,30 +28,10 @@ export interface StatView {
   label: string;
 }
 
-/** A card with an icon, a title and a description (mission, values, success factors). */
-export interface IconCardView {
-  icon: IconName;
-  title: string;
-  description: string;
-}
-
-/** A reason to choose a training area, as the training pages show it. */
-export interface ReasonView {
-  icon: IconName;
-  title: string;
-  text: string;
-}
-
 type Rows<T> = T[] | null | undefined;
 
 export const statViews = (rows: Rows<{ value: string; label: string }>): StatView[] =>
   (rows ?? []).map(({ value, label }) => ({ value, label }));
-
-export const iconCardViews = (rows: Rows<{ icon: IconName; title: string; description: string }>): IconCardView[] =>
-  (rows ?? []).map(({ icon, title, description }) => ({ icon, title, description }));
-
-export const reasonViews = (rows: Rows<{ icon: IconName; title: string; description: string }>): ReasonView[] =>
-  (rows ?? []).map(({ icon, title, description }) => ({ icon, title, text: description }));
 
 /**
  * An editor's text with its placeholders filled in: `{group}` in "A member of {group}" becomes the value of

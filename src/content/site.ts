@@ -80,3 +80,12 @@ export const getSite = cache(async (locale: Locale): Promise<SiteView> => {
     website: new URL(siteUrl()).host,
   };
 });
+
+/**
+ * The site-wide lists of the business details (the tabs Training areas and Industries), as Payload gives them:
+ * the blocks that show them read them here, so no page reads another page.
+ */
+export const getSiteLists = cache(async (locale: Locale) => {
+  const s = await readGlobal("site-settings", locale);
+  return { trainingAreas: s.trainingAreas ?? [], industries: s.industries ?? [] };
+});

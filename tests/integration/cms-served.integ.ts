@@ -14,6 +14,7 @@ import {
   getContactPage,
   getCorporatePage,
   getEnglishTrainingPage,
+  getHomeSections,
   getItTrainingPage,
 } from "../support/spec-page-views";
 
@@ -28,7 +29,11 @@ import {
 async function served(locale: Locale) {
   const [home, about, itPage, englishPage, businessPage, contact, corporate, careers, site] = await Promise.all([
     // The views' texts; the page documents themselves (raw CMS data, placeholders unfilled) are the renderer's.
-    getHomePage(locale).then((view) => ({ ...view, page: undefined })),
+    Promise.all([getHomePage(locale), getHomeSections(locale)]).then(([view, sections]) => ({
+      ...view,
+      ...sections,
+      page: undefined,
+    })),
     getAboutPage(locale).then((view) => ({ ...view, page: undefined })),
     getItTrainingPage(locale).then((view) => ({ ...view, page: undefined })),
     getEnglishTrainingPage(locale).then((view) => ({ ...view, page: undefined })),

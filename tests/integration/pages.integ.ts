@@ -382,6 +382,7 @@ describe.each(engines)("pages built from blocks on $name", ({ name, databaseUrl 
   it("makes a missing specification page from its first texts, in both languages, and then leaves it alone", async () => {
     const { seedSpecPages, specPages } = await import("@/cms/seed/pages/spec-pages");
     const { inLocale } = await import("@/cms/seed/bilingual");
+    const { aboutBlocks } = await import("@/cms/seed/pages/about");
     const about = specPages.find((page) => page.slug === "about")!;
     const seeded = about.seed as { hero: { title: { en: string; ar: string } } };
     const old = (await visitorRead("about", "en"))!;
@@ -394,20 +395,21 @@ describe.each(engines)("pages built from blocks on $name", ({ name, databaseUrl 
       const page = (await visitorRead("about", locale))!;
       expect(page.layout!.map((block) => block.blockType)).toEqual([
         "hero",
-        "story",
+        "richText",
         "timeline",
-        "mission",
-        "approach",
-        "vision",
-        "values",
-        "achievements",
+        "cards",
+        "cards",
+        "richText",
+        "cards",
+        "stats",
         "cta",
       ]);
       const hero = page.layout![0]!;
       expect(hero.blockType === "hero" && hero.title).toBe(seeded.hero.title[locale]);
       const story = page.layout![1]!;
-      const seededStory = inLocale((about.seed as { story: object }).story, locale) as { title: string };
-      expect(story.blockType === "story" && story.title).toBe(seededStory.title);
+      const seededStory = inLocale(aboutBlocks.story, locale) as { title: string };
+      expect(story.blockType === "richText" && story.title).toBe(seededStory.title);
+      expect(story.blockType === "richText" && story.anchor).toBe("story");
       const cta = page.layout![8]!;
       expect(cta.blockType === "cta" && cta.primary.href).toBe("/contact");
     }

@@ -113,7 +113,7 @@ export function landingLayout(locale: Locale): Record<string, unknown>[] {
       cards: [{ icon: "award", title: x.feature, description: x.featureText }],
     },
     { blockType: "faq", title: x.faqTitle, items: [{ question: x.question, answer: x.answer }] },
-    { blockType: "logos", title: x.clientsTitle, of: "clients" },
+    { blockType: "logos", title: x.clientsTitle, motion: "moving", parts: [{ show: "clients" }] },
     { blockType: "testimonials", title: x.testimonialsTitle },
     { blockType: "collectionList", source: "courses", title: x.coursesTitle, area: "english" },
     { blockType: "collectionList", source: "paths", title: x.pathsTitle, area: "it" },

@@ -1,20 +1,12 @@
 import type { Locale } from "@/i18n/locales";
 import { applyStepsView, jobOpeningsView } from "@/content/careers-page";
-import { approachView, storyView, timelineView } from "@/content/about-page";
+import { timelineView } from "@/content/about-page";
 import { contactCardsView, contactDeskView } from "@/content/contact-page";
 import { processStepsView } from "@/content/corporate-page";
 import { ctaTexts, firstBlock, getPage } from "@/content/pages";
-import {
-  fillPlaceholders,
-  iconCardViews,
-  metaView,
-  statViews,
-  type MetaText,
-  type SectionText,
-} from "@/content/page-parts";
-import { getSite } from "@/content/site";
-import { whyView } from "@/content/training-pages";
-import type { CourseListBlock, Page } from "@/payload-types";
+import { fillPlaceholders, metaView, statViews, type MetaText, type SectionText } from "@/content/page-parts";
+import { getSite, getSiteLists } from "@/content/site";
+import type { CardsBlock, CourseListBlock, Page } from "@/payload-types";
 
 /**
  * The texts of the specification's pages as they are served, read from each page's first block of each kind: what
@@ -33,6 +25,76 @@ const metaOf = (page: Page | undefined, hero: { title?: string; description?: st
     locale,
   );
 
+type Block = NonNullable<Page["layout"]>[number];
+type BlockOf<T extends Block["blockType"]> = Extract<Block, { blockType: T }>;
+
+/** The page's first block of a kind with this anchor (the sections the site links to: #story, #why …). */
+function anchored<T extends Block["blockType"]>(page: Page | undefined, type: T, anchor: string): Partial<BlockOf<T>> {
+  return (
+    (page?.layout ?? []).find(
+      (block): block is BlockOf<T> => block.blockType === type && "anchor" in block && block.anchor === anchor,
+    ) ?? {}
+  );
+}
+
+/** The plain text of each paragraph of a rich text (Lexical). */
+function paragraphsOf(data: unknown): string[] {
+  type Node = { text?: string; children?: Node[] };
+  const text = (node: Node): string => node.text ?? (node.children ?? []).map(text).join("");
+  return ((data as { root?: Node } | null | undefined)?.root?.children ?? []).map(text);
+}
+
+const cardsOf = (block: Partial<CardsBlock>) =>
+  (block.cards ?? []).map(({ icon, title, description }) => ({ icon, title, description }));
+
+/** A "why choose us" Cards block as the training pages' texts: reasons, and figures when it has them. */
+const whyOf = (block: Partial<CardsBlock>) => ({
+  title: block.title ?? "",
+  reasons: cardsOf(block).map(({ icon, title, description }) => ({ icon, title, text: description })),
+  figuresLabel: block.figuresLabel ?? "",
+  figures: statViews(block.figures),
+});
+
+/**
+ * The home page's sections after its hero, read from its blocks and the business details' lists (the training
+ * areas and industries): the texts the specification gives them.
+ */
+export const getHomeSections = async (locale: Locale) => {
+  const [page, lists] = await Promise.all([getPage("home", locale), getSiteLists(locale)]);
+  const areas = anchored(page, "cards", "services");
+  const clients = anchored(page, "logos", "clients");
+  const success = anchored(page, "cards", "success");
+  const part = (show: string) => (clients.parts ?? []).find((candidate) => candidate.show === show);
+  return {
+    services: {
+      badge: areas.badge ?? "",
+      title: areas.title ?? "",
+      description: areas.description ?? "",
+      cards: lists.trainingAreas.map((card) => ({
+        area: card.area,
+        icon: card.icon,
+        badge: card.badge,
+        title: card.title,
+        description: card.description,
+        features: (card.features ?? []).map((feature) => feature.text),
+        href: card.link,
+      })),
+      statsLabel: areas.figuresLabel ?? "",
+      stats: statViews(areas.figures),
+    },
+    clients: {
+      badge: clients.badge ?? "",
+      title: clients.title ?? "",
+      description: clients.description ?? "",
+      industriesTitle: part("industries")?.title ?? "",
+      industries: lists.industries.map(({ icon, name }) => ({ icon, name })),
+      partnersTitle: part("partners")?.title ?? "",
+      partnersDescription: part("partners")?.description ?? "",
+    },
+    success: { badge: success.badge ?? "", title: success.title ?? "", factors: cardsOf(success) },
+  };
+};
+
 /**
  * The about page (the page `about` of the collection `pages`) in one language: the document its route renders
  * block by block, and its texts read from its first block of each kind.
@@ -40,20 +102,32 @@ const metaOf = (page: Page | undefined, hero: { title?: string; description?: st
 export const getAboutPage = async (locale: Locale) => {
   const page = await getPage("about", locale);
   const hero = firstBlock(page, "hero");
-  const mission = firstBlock(page, "mission");
-  const vision = firstBlock(page, "vision");
-  const values = firstBlock(page, "values");
-  const achievements = firstBlock(page, "achievements");
+  const story = anchored(page, "richText", "story");
+  const mission = anchored(page, "cards", "mission");
+  const approach = anchored(page, "cards", "approach");
+  const vision = anchored(page, "richText", "vision");
+  const values = anchored(page, "cards", "values");
+  const achievements = anchored(page, "stats", "achievements");
   const cta = firstBlock(page, "cta");
   return {
     page,
     hero: { badge: hero.badge ?? "", title: hero.title ?? "", description: hero.description ?? "" },
-    story: storyView(firstBlock(page, "story")),
+    story: {
+      title: story.title ?? "",
+      paragraphs: paragraphsOf(story.body),
+      statsLabel: story.figuresLabel ?? "",
+      stats: statViews(story.figures),
+    },
     milestones: timelineView(firstBlock(page, "timeline")),
-    mission: { title: mission.title ?? "", cards: iconCardViews(mission.cards) },
-    approach: approachView(firstBlock(page, "approach")),
-    vision: { title: vision.title ?? "", text: vision.text ?? "" },
-    values: { title: values.title ?? "", items: iconCardViews(values.items) },
+    mission: { title: mission.title ?? "", cards: cardsOf(mission) },
+    approach: {
+      title: approach.title ?? "",
+      description: approach.description ?? "",
+      steps: cardsOf(approach),
+      award: { title: approach.note?.title ?? "", description: approach.note?.text ?? "" },
+    },
+    vision: { title: vision.title ?? "", text: paragraphsOf(vision.body).join("\n") },
+    values: { title: values.title ?? "", items: cardsOf(values) },
     achievements: {
       title: achievements.title ?? "",
       description: achievements.description ?? "",
@@ -71,15 +145,12 @@ export const getAboutPage = async (locale: Locale) => {
 export const getCareersPage = async (locale: Locale) => {
   const page = await getPage("careers", locale);
   const hero = firstBlock(page, "hero");
-  const reasons = firstBlock(page, "reasons");
+  const reasons = firstBlock(page, "cards");
   return {
     page,
     hero: { badge: hero.badge ?? "", title: hero.title ?? "", intro: hero.description ?? "" },
     openings: jobOpeningsView(firstBlock(page, "jobOpenings")),
-    whyJoin: {
-      title: reasons.title ?? "",
-      cards: (reasons.cards ?? []).map(({ icon, title, description }) => ({ icon, title, description })),
-    },
+    whyJoin: { title: reasons.title ?? "", cards: cardsOf(reasons) },
     apply: applyStepsView(firstBlock(page, "applySteps")),
     meta: metaOf(page, { title: hero.title, description: hero.description ?? undefined }, locale),
   };
@@ -92,8 +163,12 @@ export const getCareersPage = async (locale: Locale) => {
 export const getCorporatePage = async (locale: Locale) => {
   const page = await getPage("corporate", locale);
   const hero = firstBlock(page, "hero");
-  const formats = firstBlock(page, "reasons");
-  const industries = firstBlock(page, "industries");
+  const formats: Partial<CardsBlock> =
+    (page?.layout ?? []).find(
+      (block): block is BlockOf<"cards"> => block.blockType === "cards" && block.source === "cards",
+    ) ?? {};
+  const industries = anchored(page, "logos", "industries");
+  const part = (show: string) => (industries.parts ?? []).find((candidate) => candidate.show === show);
   const cta = firstBlock(page, "cta");
   return {
     page,
@@ -103,16 +178,13 @@ export const getCorporatePage = async (locale: Locale) => {
       intro: hero.description ?? "",
       button: hero.primary?.label ?? "",
     },
-    areas: { title: firstBlock(page, "trainingAreas").title ?? "" },
-    formats: {
-      title: formats.title ?? "",
-      cards: (formats.cards ?? []).map(({ icon, title, description }) => ({ icon, title, description })),
-    },
+    areas: { title: anchored(page, "cards", "areas").title ?? "" },
+    formats: { title: formats.title ?? "", cards: cardsOf(formats) },
     process: processStepsView(firstBlock(page, "processSteps")),
     industries: {
       title: industries.title ?? "",
-      clientsTitle: industries.clientsTitle ?? "",
-      partnersTitle: industries.partnersTitle ?? "",
+      clientsTitle: part("clients")?.title ?? "",
+      partnersTitle: part("partners")?.title ?? "",
     },
     cta: {
       title: cta.title ?? "",
@@ -158,7 +230,7 @@ export const getItTrainingPage = async (locale: Locale) => {
   const page = await getPage("it-training", locale);
   const hero = firstBlock(page, "hero");
   const cta = firstBlock(page, "cta");
-  const { title, reasons } = whyView(firstBlock(page, "whyChoose"));
+  const { title, reasons } = whyOf(anchored(page, "cards", "why"));
   return {
     page,
     hero: {
@@ -178,7 +250,7 @@ export const getItTrainingPage = async (locale: Locale) => {
 export const getEnglishTrainingPage = async (locale: Locale) => {
   const page = await getPage("english-training", locale);
   const hero = firstBlock(page, "testHero");
-  const figures = firstBlock(page, "figuresBand");
+  const figures = firstBlock(page, "stats");
   const cta = firstBlock(page, "cta");
   const exams = (page?.layout ?? []).find(
     (block): block is CourseListBlock & { blockType: "courseList" } =>
@@ -192,7 +264,7 @@ export const getEnglishTrainingPage = async (locale: Locale) => {
       description: hero.description ?? "",
       assessmentButton: hero.assessmentButton ?? "",
     },
-    figures: { label: figures.label ?? "", stats: statViews(figures.stats) },
+    figures: { label: figures.statsLabel ?? "", stats: statViews(figures.stats) },
     sections: {
       general: listOf(page, "english-general"),
       conversation: listOf(page, "english-conversation"),
@@ -203,7 +275,7 @@ export const getEnglishTrainingPage = async (locale: Locale) => {
         bookingButton: exams?.testCentre?.bookingButton ?? "",
       },
     },
-    why: whyView(firstBlock(page, "whyChoose")),
+    why: whyOf(anchored(page, "cards", "why")),
     cta: ctaTexts(cta),
     meta: metaOf(page, hero, locale),
   };
@@ -223,7 +295,7 @@ export const getBusinessTrainingPage = async (locale: Locale) => {
       button: hero.button ?? "",
     },
     sections: { courses: listOf(page, "business") },
-    why: whyView(firstBlock(page, "whyChoose")),
+    why: whyOf(anchored(page, "cards", "why")),
     cta: {
       title: cta.title ?? "",
       description: cta.description ?? "",

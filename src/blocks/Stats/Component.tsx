@@ -1,3 +1,4 @@
+import { Section } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stat-list";
 import type { StatsBlock } from "@/payload-types";
 import type { BlockProps } from "../ui";
@@ -11,9 +12,30 @@ const statColumns = {
   6: "grid-cols-2 md:grid-cols-3 lg:grid-cols-6",
 } as const;
 
-export function StatsComponent({ block, id }: BlockProps<StatsBlock>) {
+/** Whether the block has a background of its own (the dark band, or the light band without a title). */
+export const statsOwnBackground = (block: Pick<StatsBlock, "tone" | "title">) => block.tone !== "light" || !block.title;
+
+/**
+ * Headline figures: a dark band; or light, as a section with its title and text (in the page's alternation of
+ * backgrounds), or, without a title, a thin white band under the page's top.
+ */
+export function StatsComponent({ block, id, tone }: BlockProps<StatsBlock>) {
   const stats = (block.stats ?? []).map(({ value, label }) => ({ value, label }));
   const columns = statColumns[Math.min(stats.length, 6) as keyof typeof statColumns] ?? statColumns[6];
+  if (block.tone === "light" && block.title)
+    return (
+      <Section id={id} tone={tone} title={block.title} description={block.description ?? undefined}>
+        <StatList stats={stats} label={block.statsLabel} className={columns} />
+      </Section>
+    );
+  if (block.tone === "light")
+    return (
+      <section id={id} aria-label={block.statsLabel} className="border-b border-slate-200 bg-white">
+        <div className="container-page py-10">
+          <StatList stats={stats} label={block.statsLabel} className={columns} />
+        </div>
+      </section>
+    );
   return (
     <section
       id={id}
@@ -26,6 +48,9 @@ export function StatsComponent({ block, id }: BlockProps<StatsBlock>) {
           <h2 id={`${id}-title`} className="mb-8 text-center text-2xl font-bold sm:text-3xl">
             {block.title}
           </h2>
+        ) : null}
+        {block.description ? (
+          <p className="mx-auto -mt-4 mb-8 max-w-3xl text-center text-primary-100">{block.description}</p>
         ) : null}
         <StatList stats={stats} label={block.statsLabel} tone="dark" className={`mx-auto max-w-5xl ${columns}`} />
       </div>

@@ -1,15 +1,5 @@
 import { localizedText, localizedTextarea } from "../fields";
-import {
-  buttonText,
-  ctaTab,
-  figureFields,
-  heroTab,
-  metaTab,
-  sectionIntro,
-  templateText,
-  whyTab,
-  type PageSections,
-} from "./page-fields";
+import { buttonText, ctaTab, heroTab, metaTab, sectionIntro, templateText, type PageSections } from "./page-fields";
 
 const toContact = {
   en: "Button to the contact form (business selected)",
@@ -43,7 +33,6 @@ export const BusinessTrainingPage: PageSections = {
           },
           fields: [sectionIntro("courses", { en: "Business programmes", ar: "برامج الإدارة والأعمال" })],
         },
-        whyTab(4, figureFields("figuresLabel", "figures", 4)),
         ctaTab([
           buttonText("primaryButton", toContact),
           buttonText("brochureButton", {

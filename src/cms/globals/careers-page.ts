@@ -1,4 +1,4 @@
-import { iconCardList, localizedList, localizedText, localizedTextarea } from "../fields";
+import { localizedList, localizedText, localizedTextarea } from "../fields";
 import { badgeField, metaTab, pageTitleField, sectionTitleField, type PageSections } from "./page-fields";
 
 /** The sections of /careers (the page `careers`): the openings, why join, how to apply. */
@@ -71,11 +71,6 @@ export const CareersPage: PageSections = {
               ],
             },
           ],
-        },
-        {
-          name: "whyJoin",
-          label: { en: "Why join us", ar: "لماذا تنضم إلينا" },
-          fields: [sectionTitleField(), iconCardList("cards", { en: "Reasons", ar: "الأسباب" })],
         },
         {
           name: "apply",

@@ -1,4 +1,4 @@
-import { iconCardList, localizedList, localizedText, localizedTextarea } from "../fields";
+import { localizedList, localizedText, localizedTextarea } from "../fields";
 import { badgeField, metaTab, pageTitleField, sectionTitleField, type PageSections } from "./page-fields";
 
 /** The sections of /corporate (the page `corporate`). Its clients and partners come from their collections. */
@@ -25,20 +25,6 @@ export const CorporatePage: PageSections = {
           ],
         },
         {
-          name: "areas",
-          label: { en: "Training areas", ar: "مجالات التدريب" },
-          description: {
-            en: "The cards are the home page's three training areas.",
-            ar: "البطاقات هي مجالات التدريب الثلاثة في الصفحة الرئيسية.",
-          },
-          fields: [sectionTitleField()],
-        },
-        {
-          name: "formats",
-          label: { en: "Formats", ar: "أنماط التدريب" },
-          fields: [sectionTitleField(), iconCardList("cards", { en: "Formats", ar: "الأنماط" })],
-        },
-        {
           name: "process",
           label: { en: "Process and benefits", ar: "طريقة العمل والمزايا" },
           fields: [
@@ -58,19 +44,6 @@ export const CorporatePage: PageSections = {
             },
             sectionTitleField("benefitsTitle", { en: "Benefits title", ar: "عنوان المزايا" }),
             localizedList("benefits", { label: { en: "Benefits", ar: "المزايا" }, minRows: 1, maxRows: 12 }),
-          ],
-        },
-        {
-          name: "industries",
-          label: { en: "Industries and clients", ar: "القطاعات والعملاء" },
-          description: {
-            en: "Only the titles: the industries are the home page's, the clients and partners those of their lists.",
-            ar: "العناوين فقط: القطاعات هي قطاعات الصفحة الرئيسية، والعملاء والشركاء من قائمتيهما.",
-          },
-          fields: [
-            sectionTitleField("title", { en: "Industries title", ar: "عنوان القطاعات" }),
-            sectionTitleField("clientsTitle", { en: "Clients title", ar: "عنوان العملاء" }),
-            sectionTitleField("partnersTitle", { en: "Partners title", ar: "عنوان الشركاء" }),
           ],
         },
         {

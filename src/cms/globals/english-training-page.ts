@@ -1,14 +1,5 @@
 import { localizedText, localizedTextarea } from "../fields";
-import {
-  buttonText,
-  ctaTab,
-  figureFields,
-  heroTab,
-  metaTab,
-  sectionIntro,
-  whyTab,
-  type PageSections,
-} from "./page-fields";
+import { buttonText, ctaTab, heroTab, metaTab, sectionIntro, type PageSections } from "./page-fields";
 
 /** The sections of /training/english (the page `english-training`) around its courses (the collection `courses`). */
 export const EnglishTrainingPage: PageSections = {
@@ -23,12 +14,6 @@ export const EnglishTrainingPage: PageSections = {
             ar: "زر اختبار تحديد المستوى (يظهر إذا كان رابطه مضبوطًا في بيانات المركز)",
           }),
         ]),
-        {
-          name: "figures",
-          label: { en: "Key figures", ar: "أرقام رئيسية" },
-          description: { en: "The band of figures under the top of the page.", ar: "شريط الأرقام أسفل أعلى الصفحة." },
-          fields: figureFields("label", "stats", 4),
-        },
         {
           name: "sections",
           label: { en: "Course sections", ar: "أقسام الدورات" },
@@ -58,7 +43,6 @@ export const EnglishTrainingPage: PageSections = {
             },
           ],
         },
-        whyTab(3, figureFields("figuresLabel", "figures", 3)),
         ctaTab([
           buttonText("primaryButton", {
             en: "First button (to the contact form, English selected)",

@@ -1,12 +1,4 @@
-import {
-  areaField,
-  iconCardList,
-  iconField,
-  localizedList,
-  localizedText,
-  localizedTextarea,
-  statList,
-} from "../fields";
+import { localizedText, localizedTextarea, statList } from "../fields";
 import { badgeField, ctaTab, introField, metaTab, statsLabelField, titleField, type PageSections } from "./page-fields";
 
 /** The training pages a service card can link to (as on the site: no language prefix). */
@@ -72,85 +64,6 @@ export const HomePage: PageSections = {
           ],
         },
         {
-          name: "services",
-          label: { en: "Training programmes", ar: "البرامج التدريبية" },
-          fields: [
-            badgeField(),
-            titleField(),
-            introField(),
-            {
-              name: "cards",
-              type: "array",
-              label: { en: "Cards", ar: "البطاقات" },
-              minRows: 3,
-              maxRows: 3,
-              labels: { singular: { en: "Card", ar: "بطاقة" }, plural: { en: "Cards", ar: "بطاقات" } },
-              admin: {
-                description: {
-                  en: "One card per training area. The area sets the card's colour.",
-                  ar: "بطاقة لكل مجال تدريبي، ويحدد المجال لون البطاقة.",
-                },
-              },
-              fields: [
-                {
-                  type: "row",
-                  fields: [
-                    areaField(),
-                    iconField(),
-                    {
-                      name: "link",
-                      type: "select",
-                      required: true,
-                      label: { en: "“Learn more” opens", ar: "رابط «اعرف المزيد»" },
-                      options: [
-                        { value: serviceLinks[0], label: { en: "IT training", ar: "تدريب تكنولوجيا المعلومات" } },
-                        { value: serviceLinks[1], label: { en: "English training", ar: "تدريب اللغة الإنجليزية" } },
-                        { value: serviceLinks[2], label: { en: "Business training", ar: "تدريب الإدارة والأعمال" } },
-                      ],
-                    },
-                  ],
-                },
-                badgeField(),
-                titleField(),
-                localizedTextarea("description", { label: { en: "Description", ar: "الوصف" } }),
-                localizedList("features", { label: { en: "Features", ar: "المزايا" }, minRows: 5, maxRows: 5 }),
-              ],
-            },
-            statsLabelField(),
-            statList("stats", { en: "Figures", ar: "الأرقام" }, 4),
-          ],
-        },
-        {
-          name: "clients",
-          label: { en: "Clients and partners", ar: "العملاء والشركاء" },
-          description: {
-            en: "The texts around the client logos and training partners (edited in Clients and Training partners), and the industries.",
-            ar: "النصوص حول شعارات العملاء وشركاء التدريب (تُحرَّر في العملاء وشركاء التدريب)، والقطاعات.",
-          },
-          fields: [
-            badgeField(),
-            titleField(),
-            introField(),
-            titleField("industriesTitle", { en: "Industries: title", ar: "القطاعات: العنوان" }),
-            {
-              name: "industries",
-              type: "array",
-              label: { en: "Industries", ar: "القطاعات" },
-              minRows: 1,
-              maxRows: 24,
-              labels: { singular: { en: "Industry", ar: "قطاع" }, plural: { en: "Industries", ar: "القطاعات" } },
-              fields: [
-                {
-                  type: "row",
-                  fields: [iconField(), localizedText("name", { label: { en: "Name", ar: "الاسم" } })],
-                },
-              ],
-            },
-            titleField("partnersTitle", { en: "Training partners: title", ar: "شركاء التدريب: العنوان" }),
-            introField("partnersDescription", { en: "Training partners: text", ar: "شركاء التدريب: النص" }),
-          ],
-        },
-        {
           name: "testimonials",
           label: { en: "Testimonials", ar: "الآراء" },
           description: {
@@ -158,11 +71,6 @@ export const HomePage: PageSections = {
             ar: "عنوان قسم فيديوهات الآراء؛ أما الفيديوهات نفسها فتُحرَّر في فيديوهات الآراء.",
           },
           fields: [badgeField(), titleField(), introField()],
-        },
-        {
-          name: "success",
-          label: { en: "Success factors", ar: "عوامل النجاح" },
-          fields: [badgeField(), titleField(), iconCardList("factors", { en: "Factors", ar: "العوامل" }, 5)],
         },
         ctaTab(),
         metaTab({

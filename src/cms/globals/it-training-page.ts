@@ -1,4 +1,4 @@
-import { buttonText, ctaTab, heroTab, metaTab, sectionIntro, whyTab, type PageSections } from "./page-fields";
+import { buttonText, ctaTab, heroTab, metaTab, sectionIntro, type PageSections } from "./page-fields";
 
 /** The sections of /training/it (the page `it-training`) around its courses (the collection `courses`). */
 export const ItTrainingPage: PageSections = {
@@ -26,7 +26,6 @@ export const ItTrainingPage: PageSections = {
             sectionIntro("endUser", { en: "End-user courses", ar: "دورات المستخدمين" }),
           ],
         },
-        whyTab(3),
         ctaTab([
           buttonText("primaryButton", { en: "First button (to the plan builder)", ar: "الزر الأول (إلى بناء الخطة)" }),
           buttonText("secondaryButton", {

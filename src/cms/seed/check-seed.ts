@@ -40,6 +40,10 @@ export function seedMismatches(fields: Field[], data: Data, where = ""): string[
     } else if (field.type === "select") {
       const options = field.options.map((option) => (typeof option === "string" ? option : option.value));
       if (!options.includes(value as string)) problems.push(`${path}: not an option`);
+    } else if (field.type === "richText") {
+      const both = value as { en?: { root?: unknown }; ar?: { root?: unknown } } | undefined;
+      if (both === undefined && !field.required) continue;
+      if (!both?.en?.root || !both.ar?.root) problems.push(`${path}: no rich text in both languages`);
     } else if ("localized" in field && field.localized) {
       if (!isL10n(value) || !value.en.trim() || !value.ar.trim()) {
         if (value !== undefined || ("required" in field && field.required))

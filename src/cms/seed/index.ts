@@ -7,6 +7,7 @@ import { rows } from "./bilingual";
 import { addCorporateRequest, pageSeeds, seedLegalPages, seedSpecPages } from "./pages";
 import { reviseSeededTexts } from "./revise";
 import { searchTerms } from "./search-terms";
+import { industries, trainingAreas } from "./data/site-lists";
 import { testQuestions } from "./data/test-questions";
 import { exampleIntakes, exampleStart } from "./intakes";
 import { exampleClientRows, examplePartners, testimonials } from "./showcase";
@@ -85,6 +86,8 @@ async function seedSiteSettings(payload: Payload): Promise<void> {
     heroPlaylist: s.playlists.hero,
     placementTestUrl: s.placementTestUrl,
     examBookingUrl: s.examBookingUrl,
+    trainingAreas,
+    industries,
   });
 }
 

@@ -3,10 +3,13 @@ import { catalog } from "./catalog";
 import { contactPage } from "./data/contact-page";
 import { legalPages } from "./data/legal-pages";
 import { testQuestions } from "./data/test-questions";
-import { businessTrainingPage, englishTrainingPage, itTrainingPage } from "./data/training-pages";
-import { aboutPageSeed } from "./pages/about";
+import { careersReasons } from "./data/careers-page";
+import { corporateBlocks } from "./data/corporate-page";
+import { industries, trainingAreas } from "./data/site-lists";
+import { businessTrainingPage, englishTrainingPage, itTrainingPage, trainingBlocks } from "./data/training-pages";
+import { aboutBlocks, aboutPageSeed } from "./pages/about";
 import { careersPageSeed, corporatePageSeed } from "./pages/company";
-import { homePageSeed } from "./pages/home";
+import { homeBlocks, homePageSeed } from "./pages/home";
 import { footerSeed, headerSeed } from "./pages/navigation";
 import { corporateRequestSection } from "./pages/spec-pages";
 import { revised, revisedFields } from "./revise";
@@ -39,6 +42,14 @@ const seeded: Record<string, Texts> = {
     businessTrainingPage,
     contactPage,
     corporateRequestSection,
+    homeBlocks,
+    aboutBlocks,
+    careersReasons,
+    corporateBlocks,
+    trainingBlocks,
+    // The training areas and industries the home and corporate pages show (from the business details).
+    trainingAreas,
+    industries,
   ]),
   "legal-pages": seedTexts(legalPages),
   header: seedTexts(headerSeed),

@@ -1,30 +1,12 @@
 import type { ReactNode } from "react";
 import type { Locale } from "@/i18n/locales";
 import type { Page } from "@/payload-types";
-import {
-  AboutAchievements,
-  AboutApproach,
-  AboutMission,
-  AboutStory,
-  AboutTimeline,
-  AboutValues,
-  AboutVision,
-} from "@/components/sections/about/about-sections";
-import { ApplySteps, JobOpenings, Reasons } from "@/components/sections/company/careers-sections";
+import { AboutTimeline } from "@/components/sections/about/about-sections";
+import { ApplySteps, JobOpenings } from "@/components/sections/company/careers-sections";
 import { ContactCards, ContactDesk } from "@/components/sections/company/contact-sections";
-import { Industries, ProcessSteps, TrainingAreas } from "@/components/sections/company/corporate-sections";
-import { HomeClients } from "@/components/sections/home/clients";
-import {
-  BrochureCta,
-  CourseList,
-  FiguresBand,
-  GroupHero,
-  TestHero,
-  WhyChoose,
-} from "@/components/sections/training/training-sections";
+import { ProcessSteps } from "@/components/sections/company/corporate-sections";
+import { BrochureCta, CourseList, GroupHero, TestHero } from "@/components/sections/training/training-sections";
 import { HomeHero } from "@/components/sections/home/hero";
-import { HomeServices } from "@/components/sections/home/services";
-import { HomeSuccessFactors } from "@/components/sections/home/success-factors";
 
 /**
  * The sections the specification's pages were built with (src/cms/section-blocks.ts), until they are built from
@@ -32,29 +14,15 @@ import { HomeSuccessFactors } from "@/components/sections/home/success-factors";
  */
 export const sectionBlockTypes = [
   "videoHero",
-  "areaCards",
-  "clientsShowcase",
-  "successFactors",
-  "story",
   "timeline",
-  "mission",
-  "approach",
-  "vision",
-  "values",
-  "achievements",
   "jobOpenings",
-  "reasons",
   "applySteps",
-  "trainingAreas",
   "processSteps",
-  "industries",
   "contactCards",
   "contactDesk",
   "courseList",
-  "whyChoose",
   "testHero",
   "groupHero",
-  "figuresBand",
   "brochureCta",
 ] as const;
 export type SectionBlockType = (typeof sectionBlockTypes)[number];
@@ -76,52 +44,24 @@ export function SectionBlock({
   switch (block.blockType) {
     case "videoHero":
       return <HomeHero block={block} locale={locale} />;
-    case "areaCards":
-      return <HomeServices block={block} locale={locale} id={id} />;
-    case "clientsShowcase":
-      return <HomeClients block={block} {...common} />;
-    case "successFactors":
-      return <HomeSuccessFactors block={block} id={id} tone={tone} />;
-    case "story":
-      return <AboutStory block={block} id={id} tone={tone} />;
     case "timeline":
       return <AboutTimeline block={block} id={id} tone={tone} />;
-    case "mission":
-      return <AboutMission block={block} id={id} tone={tone} />;
-    case "approach":
-      return <AboutApproach block={block} id={id} tone={tone} />;
-    case "vision":
-      return <AboutVision block={block} id={id} tone={tone} />;
-    case "values":
-      return <AboutValues block={block} id={id} tone={tone} />;
-    case "achievements":
-      return <AboutAchievements block={block} id={id} tone={tone} />;
     case "jobOpenings":
       return <JobOpenings block={block} {...common} />;
-    case "reasons":
-      return <Reasons block={block} id={id} tone={tone} />;
     case "applySteps":
       return <ApplySteps block={block} {...common} />;
-    case "trainingAreas":
-      return <TrainingAreas block={block} {...common} />;
     case "processSteps":
       return <ProcessSteps block={block} id={id} tone={tone} />;
-    case "industries":
-      return <Industries block={block} {...common} />;
     case "contactCards":
       return <ContactCards block={block} locale={locale} id={id} />;
     case "contactDesk":
       return <ContactDesk block={block} {...common} />;
     case "courseList":
       return <CourseList block={block} {...common} />;
-    case "whyChoose":
-      return <WhyChoose block={block} id={id} tone={tone} />;
     case "testHero":
       return <TestHero block={block} locale={locale} id={id} />;
     case "groupHero":
       return <GroupHero block={block} locale={locale} id={id} />;
-    case "figuresBand":
-      return <FiguresBand block={block} id={id} />;
     case "brochureCta":
       return <BrochureCta block={block} locale={locale} id={id} />;
   }
@@ -129,22 +69,10 @@ export function SectionBlock({
 
 /** The anchors the site's pages link to (the home hero's "Explore programs" leads to #services). */
 export const sectionAnchors: Partial<Record<SectionBlockType, string>> = {
-  areaCards: "services",
-  clientsShowcase: "clients",
-  successFactors: "success",
-  story: "story",
   timeline: "milestones",
-  mission: "mission",
-  approach: "approach",
-  vision: "vision",
-  values: "values",
-  achievements: "achievements",
   jobOpenings: "openings",
   applySteps: "apply",
-  trainingAreas: "areas",
   processSteps: "process",
-  industries: "industries",
-  whyChoose: "why",
 };
 
 /** The training pages' course lists keep their anchors (#programmes, #exams). */

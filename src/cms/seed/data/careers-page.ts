@@ -1,4 +1,4 @@
-import type { Area, IconName, L10n } from "@/content/schema";
+import type { Area, L10n } from "@/content/schema";
 
 /** The seed of the `careers-page` global (src/cms/globals/careers-page.ts): every text in both languages. */
 export interface CareersPageSeed {
@@ -7,7 +7,6 @@ export interface CareersPageSeed {
     title: L10n;
     jobs: { area: Area | "staff"; type: L10n; title: L10n; summary: L10n; requirements: L10n[] }[];
   };
-  whyJoin: { title: L10n; cards: { icon: IconName; title: L10n; description: L10n }[] };
   apply: { title: L10n; steps: L10n[] };
   meta: { title: L10n; description: L10n };
 }
@@ -160,35 +159,6 @@ export const careersPage: CareersPageSeed = {
       },
     ],
   },
-  whyJoin: {
-    title: { en: "Why join us", ar: "لماذا تنضم إلينا" },
-    cards: [
-      {
-        icon: "users",
-        title: { en: "Work with experienced colleagues", ar: "زملاء أصحاب خبرة" },
-        description: {
-          en: "Join instructors and staff who have trained professionals in Alexandria since 1996, and share ideas, materials and methods.",
-          ar: "انضم إلى مدربين وفريق عمل يدرّبون المهنيين في الإسكندرية منذ عام 1996، وتبادل معهم الأفكار والمواد وأساليب التدريب.",
-        },
-      },
-      {
-        icon: "trending-up",
-        title: { en: "Keep growing", ar: "تطوّر مستمر" },
-        description: {
-          en: "Teach new, in-demand subjects as our programmes grow in AI, data, languages and business, and build your own skills along the way.",
-          ar: "درّب في موضوعات جديدة مطلوبة في سوق العمل مع توسع برامجنا في الذكاء الاصطناعي والبيانات واللغات والإدارة، وطوّر مهاراتك أنت أيضًا.",
-        },
-      },
-      {
-        icon: "heart",
-        title: { en: "Make a real difference", ar: "أثر حقيقي" },
-        description: {
-          en: "See your trainees use their new skills at work from the first week and move forward in their careers.",
-          ar: "شاهد متدربيك يطبّقون مهاراتهم الجديدة في عملهم من الأسبوع الأول ويتقدمون في مسيرتهم المهنية.",
-        },
-      },
-    ],
-  },
   apply: {
     title: { en: "How to apply", ar: "طريقة التقديم" },
     steps: [
@@ -217,4 +187,40 @@ export const careersPage: CareersPageSeed = {
       ar: "انضم إلى فريقنا التدريبي في الإسكندرية. الوظائف المتاحة لمدربي تكنولوجيا المعلومات واللغة الإنجليزية والإدارة وفريق التدريب، وطريقة التقديم.",
     },
   },
+};
+
+/** The careers page's reasons to join, as the Cards block they are. */
+export const careersReasons = {
+  blockType: "cards",
+  title: { en: "Why join us", ar: "لماذا تنضم إلينا" },
+  cards: [
+    {
+      icon: "users",
+      title: { en: "Work with experienced colleagues", ar: "زملاء أصحاب خبرة" },
+      description: {
+        en: "Join instructors and staff who have trained professionals in Alexandria since 1996, and share ideas, materials and methods.",
+        ar: "انضم إلى مدربين وفريق عمل يدرّبون المهنيين في الإسكندرية منذ عام 1996، وتبادل معهم الأفكار والمواد وأساليب التدريب.",
+      },
+    },
+    {
+      icon: "trending-up",
+      title: { en: "Keep growing", ar: "تطوّر مستمر" },
+      description: {
+        en: "Teach new, in-demand subjects as our programmes grow in AI, data, languages and business, and build your own skills along the way.",
+        ar: "درّب في موضوعات جديدة مطلوبة في سوق العمل مع توسع برامجنا في الذكاء الاصطناعي والبيانات واللغات والإدارة، وطوّر مهاراتك أنت أيضًا.",
+      },
+    },
+    {
+      icon: "heart",
+      title: { en: "Make a real difference", ar: "أثر حقيقي" },
+      description: {
+        en: "See your trainees use their new skills at work from the first week and move forward in their careers.",
+        ar: "شاهد متدربيك يطبّقون مهاراتهم الجديدة في عملهم من الأسبوع الأول ويتقدمون في مسيرتهم المهنية.",
+      },
+    },
+  ],
+  source: "cards",
+  look: "simple",
+  columns: "3",
+  figuresPlacement: "below",
 };

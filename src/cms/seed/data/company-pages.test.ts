@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { legalPageSlugs } from "@/cms/collections/legal-pages";
 import { pageRoutes } from "@/config/routes";
-import { careersPage } from "./careers-page";
-import { corporatePage } from "./corporate-page";
+import { careersPage, careersReasons } from "./careers-page";
+import { corporateBlocks, corporatePage } from "./corporate-page";
 import { legalPages } from "./legal-pages";
 
 /** Every { en, ar } text found anywhere inside a value, with its location. */
@@ -23,7 +23,7 @@ function texts(value: unknown, where = ""): { where: string; en: string; ar: str
  * in tests/integration/cms-served.integ.ts.
  */
 describe("company and legal pages' seed (both languages)", () => {
-  const all = texts({ corporatePage, careersPage, legalPages });
+  const all = texts({ corporatePage, corporateBlocks, careersPage, careersReasons, legalPages });
 
   it("has a text in both languages for every entry", () => {
     expect(all.length).toBeGreaterThan(200);

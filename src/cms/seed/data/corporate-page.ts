@@ -1,12 +1,9 @@
-import type { IconName, L10n } from "@/content/schema";
+import type { L10n } from "@/content/schema";
 
 /** The seed of the `corporate-page` global (src/cms/globals/corporate-page.ts): every text in both languages. */
 export interface CorporatePageSeed {
   hero: { badge: L10n; title: L10n; intro: L10n; button: L10n };
-  areas: { title: L10n };
-  formats: { title: L10n; cards: { icon: IconName; title: L10n; description: L10n }[] };
   process: { title: L10n; steps: { title: L10n; description: L10n }[]; benefitsTitle: L10n; benefits: L10n[] };
-  industries: { title: L10n; clientsTitle: L10n; partnersTitle: L10n };
   cta: { title: L10n; text: L10n; button: L10n; secondary: L10n };
   meta: { title: L10n; description: L10n };
 }
@@ -21,44 +18,6 @@ export const corporatePage: CorporatePageSeed = {
       ar: "منذ عام 1996 نصمم وننفذ برامج تدريبية للشركات والمؤسسات في تكنولوجيا المعلومات واللغة الإنجليزية والإدارة والأعمال. ونبني كل برنامج وفق أهدافكم ومستوى فريقكم الحالي ومواعيد العمل لديكم، ليكتسب موظفوكم مهارات يطبّقونها على الفور.",
     },
     button: { en: "Request a proposal", ar: "اطلب عرض سعر" },
-  },
-  areas: { title: { en: "Training areas", ar: "مجالات التدريب" } },
-  formats: {
-    title: { en: "Training formats", ar: "أنماط التدريب" },
-    cards: [
-      {
-        icon: "building",
-        title: { en: "At your premises", ar: "في مقر شركتكم" },
-        description: {
-          en: "Our instructors come to your offices or site, so your team trains in familiar surroundings with no travel time.",
-          ar: "يأتي مدربونا إلى مقر عملكم، فيتدرب فريقكم في بيئة مألوفة دون إضاعة وقت في التنقل.",
-        },
-      },
-      {
-        icon: "landmark",
-        title: { en: "At our Alexandria centre", ar: "في مركزنا بالإسكندرية" },
-        description: {
-          en: "Train in our equipped classrooms and computer labs in Roushdy, away from the interruptions of the working day.",
-          ar: "تدريب في قاعاتنا ومعامل الحاسب المجهزة في رشدي، بعيدًا عن مشاغل العمل اليومية.",
-        },
-      },
-      {
-        icon: "monitor",
-        title: { en: "Live online", ar: "مباشر عبر الإنترنت" },
-        description: {
-          en: "Interactive live sessions with an instructor, ideal for teams spread across branches or cities.",
-          ar: "جلسات تفاعلية مباشرة مع المدرب، مثالية للفرق الموزعة على عدة فروع أو مدن.",
-        },
-      },
-      {
-        icon: "layers",
-        title: { en: "Blended", ar: "تدريب مدمج" },
-        description: {
-          en: "A mix of classroom and live online sessions that fits around shifts and busy periods.",
-          ar: "مزيج من الجلسات الحضورية والجلسات المباشرة عبر الإنترنت يتناسب مع نظام الورديات وأوقات ضغط العمل.",
-        },
-      },
-    ],
   },
   process: {
     title: { en: "How we work with you", ar: "كيف نعمل معكم" },
@@ -117,11 +76,6 @@ export const corporatePage: CorporatePageSeed = {
       },
     ],
   },
-  industries: {
-    title: { en: "Industries we serve", ar: "القطاعات التي نخدمها" },
-    clientsTitle: { en: "Some of the organisations we train", ar: "بعض المؤسسات التي ندرّب فرقها" },
-    partnersTitle: { en: "Certifications we prepare teams for", ar: "شهادات دولية نؤهّل فرق العمل لاجتيازها" },
-  },
   cta: {
     title: { en: "Let's plan your team's training", ar: "لنخطط معًا لتدريب فريقكم" },
     text: {
@@ -137,5 +91,80 @@ export const corporatePage: CorporatePageSeed = {
       en: "Tailored IT, English and business training for companies and institutions, at your premises, at our Alexandria centre or online.",
       ar: "تدريب مصمم خصيصًا للشركات والمؤسسات في تكنولوجيا المعلومات واللغة الإنجليزية والإدارة، في مقركم أو في مركزنا بالإسكندرية أو عبر الإنترنت.",
     },
+  },
+};
+
+/**
+ * The corporate page's training areas (the business details' list), training formats, and industries with the
+ * clients and partners, as the blocks they are.
+ */
+export const corporateBlocks = {
+  areas: {
+    blockType: "cards",
+    anchor: "areas",
+    title: { en: "Training areas", ar: "مجالات التدريب" },
+    source: "areas",
+    look: "simple",
+    columns: "3",
+    figuresPlacement: "below",
+  },
+  formats: {
+    blockType: "cards",
+    title: { en: "Training formats", ar: "أنماط التدريب" },
+    cards: [
+      {
+        icon: "building",
+        title: { en: "At your premises", ar: "في مقر شركتكم" },
+        description: {
+          en: "Our instructors come to your offices or site, so your team trains in familiar surroundings with no travel time.",
+          ar: "يأتي مدربونا إلى مقر عملكم، فيتدرب فريقكم في بيئة مألوفة دون إضاعة وقت في التنقل.",
+        },
+      },
+      {
+        icon: "landmark",
+        title: { en: "At our Alexandria centre", ar: "في مركزنا بالإسكندرية" },
+        description: {
+          en: "Train in our equipped classrooms and computer labs in Roushdy, away from the interruptions of the working day.",
+          ar: "تدريب في قاعاتنا ومعامل الحاسب المجهزة في رشدي، بعيدًا عن مشاغل العمل اليومية.",
+        },
+      },
+      {
+        icon: "monitor",
+        title: { en: "Live online", ar: "مباشر عبر الإنترنت" },
+        description: {
+          en: "Interactive live sessions with an instructor, ideal for teams spread across branches or cities.",
+          ar: "جلسات تفاعلية مباشرة مع المدرب، مثالية للفرق الموزعة على عدة فروع أو مدن.",
+        },
+      },
+      {
+        icon: "layers",
+        title: { en: "Blended", ar: "تدريب مدمج" },
+        description: {
+          en: "A mix of classroom and live online sessions that fits around shifts and busy periods.",
+          ar: "مزيج من الجلسات الحضورية والجلسات المباشرة عبر الإنترنت يتناسب مع نظام الورديات وأوقات ضغط العمل.",
+        },
+      },
+    ],
+    source: "cards",
+    look: "simple",
+    columns: "4",
+    figuresPlacement: "below",
+  },
+  industries: {
+    blockType: "logos",
+    anchor: "industries",
+    title: { en: "Industries we serve", ar: "القطاعات التي نخدمها" },
+    motion: "still",
+    parts: [
+      { show: "industries" },
+      {
+        show: "clients",
+        title: { en: "Some of the organisations we train", ar: "بعض المؤسسات التي ندرّب فرقها" },
+      },
+      {
+        show: "partners",
+        title: { en: "Certifications we prepare teams for", ar: "شهادات دولية نؤهّل فرق العمل لاجتيازها" },
+      },
+    ],
   },
 };

@@ -1,3 +1,5 @@
+import { richText } from "../rich-text";
+
 /** The about page's texts as the site first shipped them, one section per key: what the page `about` is first made from. */
 export const aboutPageSeed = {
   hero: {
@@ -7,36 +9,6 @@ export const aboutPageSeed = {
       en: "For more than 25 years we have helped people and organisations in Alexandria learn the technology, language and management skills that open doors.",
       ar: "على مدار أكثر من 25 عامًا ساعدنا الأفراد والمؤسسات في الإسكندرية على اكتساب مهارات التكنولوجيا واللغة والإدارة التي تفتح لهم أبواب الفرص.",
     },
-  },
-  story: {
-    title: { en: "Our Story", ar: "قصتنا" },
-    paragraphs: [
-      {
-        text: {
-          en: "We started in 1996 with one computer lab in Alexandria and a simple idea: people learn technology best by doing it, guided by instructors who use it every day.",
-          ar: "بدأنا عام 1996 بمعمل حاسب واحد في الإسكندرية وفكرة بسيطة: أفضل طريقة لتعلّم التكنولوجيا هي ممارستها بإشراف مدربين يستخدمونها كل يوم.",
-        },
-      },
-      {
-        text: {
-          en: "As a member of an integrated training group, we grew into a full training centre in 2003 and went on to deliver national programmes for professionals, educators and students, adding English language and business management to our technology courses.",
-          ar: "وبصفتنا جزءًا من مجموعة تدريب متكاملة، تحوّلنا عام 2003 إلى مركز تدريب شامل، ثم قدّمنا برامج قومية للمهنيين والمعلمين والطلاب، وأضفنا إلى دوراتنا التقنية تدريب اللغة الإنجليزية والإدارة والأعمال.",
-        },
-      },
-      {
-        text: {
-          en: "Today individuals and companies from across Egypt train with us, and every course still follows the same rule: practical skills you can use at work from the first week.",
-          ar: "واليوم يتدرب معنا أفراد وشركات من أنحاء مصر، وما زالت كل دورة تلتزم بالقاعدة نفسها: مهارات عملية تستخدمها في عملك من الأسبوع الأول.",
-        },
-      },
-    ],
-    statsLabel: { en: "Our history in numbers", ar: "تاريخنا بالأرقام" },
-    stats: [
-      { value: { en: "1996", ar: "1996" }, label: { en: "Founded", ar: "سنة التأسيس" } },
-      { value: { en: "25+", ar: "+25" }, label: { en: "Years Experience", ar: "عامًا من الخبرة" } },
-      { value: { en: "600k+", ar: "+600 ألف" }, label: { en: "Training Hours", ar: "ساعة تدريبية" } },
-      { value: { en: "95%", ar: "95%" }, label: { en: "Success Rate", ar: "نسبة النجاح" } },
-    ],
   },
   milestones: {
     title: { en: "Milestones", ar: "محطات بارزة" },
@@ -67,7 +39,58 @@ export const aboutPageSeed = {
       },
     ],
   },
+  cta: {
+    title: { en: "Ready to take the next step?", ar: "مستعد للخطوة التالية؟" },
+    description: {
+      en: "Tell us what you want to learn and our team will help you choose the right course and schedule within 24 hours.",
+      ar: "أخبرنا بما تريد تعلّمه، وسيساعدك فريقنا على اختيار الدورة والموعد المناسبين خلال 24 ساعة.",
+    },
+    button: { en: "Contact Us", ar: "تواصل معنا" },
+  },
+  meta: {
+    title: { en: "About Us", ar: "من نحن" },
+    description: {
+      en: "Training professionals in Alexandria since 1996: our story, milestones, mission, core values and achievements.",
+      ar: "نُدرّب المهنيين في الإسكندرية منذ 1996: قصتنا، ومحطاتنا، ورسالتنا، وقيمنا، وإنجازاتنا.",
+    },
+  },
+};
+
+/**
+ * The about page's sections after its hero, as the blocks they are (src/blocks); its milestones stay a section of
+ * their own for now.
+ */
+export const aboutBlocks = {
+  story: {
+    blockType: "richText",
+    anchor: "story",
+    title: { en: "Our Story", ar: "قصتنا" },
+    body: richText([
+      {
+        en: "We started in 1996 with one computer lab in Alexandria and a simple idea: people learn technology best by doing it, guided by instructors who use it every day.",
+        ar: "بدأنا عام 1996 بمعمل حاسب واحد في الإسكندرية وفكرة بسيطة: أفضل طريقة لتعلّم التكنولوجيا هي ممارستها بإشراف مدربين يستخدمونها كل يوم.",
+      },
+      {
+        en: "As a member of an integrated training group, we grew into a full training centre in 2003 and went on to deliver national programmes for professionals, educators and students, adding English language and business management to our technology courses.",
+        ar: "وبصفتنا جزءًا من مجموعة تدريب متكاملة، تحوّلنا عام 2003 إلى مركز تدريب شامل، ثم قدّمنا برامج قومية للمهنيين والمعلمين والطلاب، وأضفنا إلى دوراتنا التقنية تدريب اللغة الإنجليزية والإدارة والأعمال.",
+      },
+      {
+        en: "Today individuals and companies from across Egypt train with us, and every course still follows the same rule: practical skills you can use at work from the first week.",
+        ar: "واليوم يتدرب معنا أفراد وشركات من أنحاء مصر، وما زالت كل دورة تلتزم بالقاعدة نفسها: مهارات عملية تستخدمها في عملك من الأسبوع الأول.",
+      },
+    ]),
+    figuresLabel: { en: "Our history in numbers", ar: "تاريخنا بالأرقام" },
+    figures: [
+      { value: { en: "1996", ar: "1996" }, label: { en: "Founded", ar: "سنة التأسيس" } },
+      { value: { en: "25+", ar: "+25" }, label: { en: "Years Experience", ar: "عامًا من الخبرة" } },
+      { value: { en: "600k+", ar: "+600 ألف" }, label: { en: "Training Hours", ar: "ساعة تدريبية" } },
+      { value: { en: "95%", ar: "95%" }, label: { en: "Success Rate", ar: "نسبة النجاح" } },
+    ],
+    style: "centred",
+  },
   mission: {
+    blockType: "cards",
+    anchor: "mission",
     title: { en: "Mission & Strategy", ar: "الرسالة والاستراتيجية" },
     cards: [
       {
@@ -95,14 +118,20 @@ export const aboutPageSeed = {
         },
       },
     ],
+    source: "cards",
+    look: "simple",
+    columns: "3",
+    figuresPlacement: "below",
   },
   approach: {
+    blockType: "cards",
+    anchor: "approach",
     title: { en: "Our Comprehensive Approach", ar: "منهجنا المتكامل" },
     description: {
       en: "Every programme follows the same four principles, from the first placement conversation to the certificate.",
       ar: "يتبع كل برنامج المبادئ الأربعة نفسها، من أول جلسة لتحديد المستوى حتى استلام الشهادة.",
     },
-    steps: [
+    cards: [
       {
         icon: "search",
         title: { en: "Assess", ar: "التقييم" },
@@ -136,24 +165,35 @@ export const aboutPageSeed = {
         },
       },
     ],
-    award: {
+    note: {
       title: { en: "Recognised for training excellence", ar: "تقدير للتميز في التدريب" },
-      description: {
+      text: {
         en: "Our programmes are built to international certification standards and have earned the trust of thousands of learners and hundreds of organisations.",
         ar: "صُممت برامجنا وفق معايير الشهادات الدولية، ونالت ثقة آلاف المتدربين ومئات المؤسسات.",
       },
     },
+    source: "cards",
+    look: "numbered",
+    columns: "4",
+    figuresPlacement: "below",
   },
   vision: {
+    blockType: "richText",
+    anchor: "vision",
     title: { en: "Our Vision", ar: "رؤيتنا" },
-    text: {
-      en: "To be the first choice in Egypt for practical training that turns learning into careers, for individuals and organisations alike.",
-      ar: "أن نكون الخيار الأول في مصر للتدريب العملي الذي يحوّل التعلّم إلى مسيرة مهنية، للأفراد والمؤسسات على حد سواء.",
-    },
+    body: richText([
+      {
+        en: "To be the first choice in Egypt for practical training that turns learning into careers, for individuals and organisations alike.",
+        ar: "أن نكون الخيار الأول في مصر للتدريب العملي الذي يحوّل التعلّم إلى مسيرة مهنية، للأفراد والمؤسسات على حد سواء.",
+      },
+    ]),
+    style: "statement",
   },
   values: {
+    blockType: "cards",
+    anchor: "values",
     title: { en: "Our Core Values", ar: "قيمنا الأساسية" },
-    items: [
+    cards: [
       {
         icon: "rocket",
         title: { en: "Empowerment", ar: "التمكين" },
@@ -227,8 +267,14 @@ export const aboutPageSeed = {
         },
       },
     ],
+    source: "cards",
+    look: "inline",
+    columns: "3",
+    figuresPlacement: "below",
   },
   achievements: {
+    blockType: "stats",
+    anchor: "achievements",
     title: { en: "Our Achievements", ar: "إنجازاتنا" },
     description: {
       en: "What more than two decades of training look like in numbers.",
@@ -240,20 +286,7 @@ export const aboutPageSeed = {
       { value: { en: "50+", ar: "+50" }, label: { en: "Courses", ar: "دورة" } },
       { value: { en: "100k+", ar: "+100 ألف" }, label: { en: "Trainees", ar: "متدرب" } },
     ],
-  },
-  cta: {
-    title: { en: "Ready to take the next step?", ar: "مستعد للخطوة التالية؟" },
-    description: {
-      en: "Tell us what you want to learn and our team will help you choose the right course and schedule within 24 hours.",
-      ar: "أخبرنا بما تريد تعلّمه، وسيساعدك فريقنا على اختيار الدورة والموعد المناسبين خلال 24 ساعة.",
-    },
-    button: { en: "Contact Us", ar: "تواصل معنا" },
-  },
-  meta: {
-    title: { en: "About Us", ar: "من نحن" },
-    description: {
-      en: "Training professionals in Alexandria since 1996: our story, milestones, mission, core values and achievements.",
-      ar: "نُدرّب المهنيين في الإسكندرية منذ 1996: قصتنا، ومحطاتنا، ورسالتنا، وقيمنا، وإنجازاتنا.",
-    },
+    statsLabel: { en: "Our Achievements", ar: "إنجازاتنا" },
+    tone: "light",
   },
 };

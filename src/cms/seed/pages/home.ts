@@ -20,104 +20,6 @@ export const homePageSeed = {
       { value: { en: "25+", ar: "+25" }, label: { en: "Years Experience", ar: "عامًا من الخبرة" } },
     ],
   },
-  services: {
-    badge: { en: "What we teach", ar: "ماذا نُدرّس" },
-    title: { en: "Training Programs That Move Careers Forward", ar: "برامج تدريبية تدفع مسيرتك المهنية إلى الأمام" },
-    description: {
-      en: "Three areas of expertise, one promise: practical skills you can use at work from the first week.",
-      ar: "ثلاثة مجالات خبرة ووعد واحد: مهارات عملية تستخدمها في عملك من الأسبوع الأول.",
-    },
-    cards: [
-      {
-        area: "it",
-        icon: "monitor",
-        badge: { en: "Most Popular", ar: "الأكثر طلبًا" },
-        title: { en: "Information Technology", ar: "تكنولوجيا المعلومات" },
-        description: {
-          en: "Job-role programmes in data, AI, development, cloud and security, plus everyday productivity courses.",
-          ar: "برامج مهنية متخصصة في البيانات والذكاء الاصطناعي والبرمجة والحوسبة السحابية وأمن المعلومات، إلى جانب دورات عملية ترفع الإنتاجية في العمل اليومي.",
-        },
-        features: [
-          { text: { en: "Full-Stack Development", ar: "تطوير تطبيقات الويب المتكاملة (Full-Stack)" } },
-          { text: { en: "Cloud Computing (AWS, Azure)", ar: "الحوسبة السحابية (AWS وAzure)" } },
-          { text: { en: "Cybersecurity Fundamentals", ar: "أساسيات الأمن السيبراني" } },
-          { text: { en: "Data Science & AI", ar: "علوم البيانات والذكاء الاصطناعي" } },
-          { text: { en: "DevOps & Automation", ar: "ممارسات DevOps والأتمتة" } },
-        ],
-        link: "/training/it",
-      },
-      {
-        area: "english",
-        icon: "globe",
-        badge: { en: "Certified", ar: "معتمد" },
-        title: { en: "English Language", ar: "اللغة الإنجليزية" },
-        description: {
-          en: "From your first words to confident business English and top IELTS and TOEFL scores.",
-          ar: "من المستوى التمهيدي حتى إتقان إنجليزية الأعمال وتحقيق درجات عالية في IELTS وTOEFL.",
-        },
-        features: [
-          { text: { en: "Business English", ar: "إنجليزية الأعمال" } },
-          { text: { en: "IELTS/TOEFL Preparation", ar: "التحضير لاختبارَي IELTS وTOEFL" } },
-          { text: { en: "Conversation & Fluency", ar: "المحادثة والطلاقة" } },
-          { text: { en: "Technical Writing", ar: "الكتابة التقنية" } },
-          { text: { en: "Presentation Skills", ar: "مهارات العرض والتقديم" } },
-        ],
-        link: "/training/english",
-      },
-      {
-        area: "business",
-        icon: "briefcase",
-        badge: { en: "Executive Level", ar: "للقيادات التنفيذية" },
-        title: { en: "Business & Management", ar: "الإدارة والأعمال" },
-        description: {
-          en: "Certified programmes in finance, strategy, HR, marketing, sales and project management.",
-          ar: "برامج معتمدة في المالية والاستراتيجية والموارد البشرية والتسويق والمبيعات وإدارة المشروعات.",
-        },
-        features: [
-          { text: { en: "Project Management", ar: "إدارة المشروعات" } },
-          { text: { en: "Digital Marketing", ar: "التسويق الرقمي" } },
-          { text: { en: "Financial Analysis", ar: "التحليل المالي" } },
-          { text: { en: "Leadership & Management", ar: "القيادة والإدارة" } },
-          { text: { en: "Strategic Planning", ar: "التخطيط الاستراتيجي" } },
-        ],
-        link: "/training/business",
-      },
-    ],
-    statsLabel: { en: "Our training in numbers", ar: "تدريبنا بالأرقام" },
-    stats: [
-      { value: { en: "500+", ar: "+500" }, label: { en: "Expert Instructors", ar: "مدرب خبير" } },
-      { value: { en: "50+", ar: "+50" }, label: { en: "Certification Programs", ar: "برنامجًا للشهادات المعتمدة" } },
-      { value: { en: "24/7", ar: "24/7" }, label: { en: "Learning Support", ar: "دعم تعليمي متواصل" } },
-      { value: { en: "Global", ar: "من أي مكان" }, label: { en: "Online Access", ar: "تعلّم عبر الإنترنت" } },
-    ],
-  },
-  clients: {
-    badge: { en: "Trusted by organisations", ar: "موضع ثقة المؤسسات" },
-    title: { en: "Our Clients", ar: "عملاؤنا" },
-    description: {
-      en: "Companies and institutions across Egypt train their teams with us.",
-      ar: "شركات ومؤسسات في أنحاء مصر تُدرّب فرق عملها معنا.",
-    },
-    industriesTitle: { en: "Industries We Serve", ar: "القطاعات التي نخدمها" },
-    industries: [
-      { icon: "heart", name: { en: "Healthcare", ar: "الرعاية الصحية" } },
-      { icon: "landmark", name: { en: "Banking", ar: "البنوك" } },
-      { icon: "car", name: { en: "Automotive", ar: "السيارات" } },
-      { icon: "cpu", name: { en: "Technology", ar: "التكنولوجيا" } },
-      { icon: "zap", name: { en: "Energy", ar: "الطاقة" } },
-      { icon: "shopping-cart", name: { en: "Retail", ar: "تجارة التجزئة" } },
-      { icon: "building", name: { en: "Hospitality", ar: "الضيافة والفنادق" } },
-      { icon: "pill", name: { en: "Pharma", ar: "الأدوية" } },
-      { icon: "flag", name: { en: "Government", ar: "القطاع الحكومي" } },
-      { icon: "utensils", name: { en: "F&B", ar: "الأغذية والمشروبات" } },
-      { icon: "factory", name: { en: "Steel", ar: "الحديد والصلب" } },
-    ],
-    partnersTitle: { en: "Training Partners", ar: "شركاء التدريب" },
-    partnersDescription: {
-      en: "Vendors and certification bodies whose programmes and exams we prepare you for.",
-      ar: "جهات تقنية وهيئات اعتماد نُعدّك لبرامجها وامتحاناتها.",
-    },
-  },
   testimonials: {
     badge: { en: "Testimonials", ar: "من قاعات التدريب" },
     title: { en: "Hear From Our Instructors", ar: "استمع إلى مدربينا" },
@@ -126,10 +28,82 @@ export const homePageSeed = {
       ar: "فيديوهات قصيرة من المدربين الذين يقدّمون دوراتنا التقنية ودورات اللغة الإنجليزية والإدارة.",
     },
   },
+  cta: {
+    title: { en: "Ready to take the next step?", ar: "مستعد للخطوة التالية؟" },
+    description: {
+      en: "Tell us what you want to learn and our team will help you choose the right course and schedule within 24 hours.",
+      ar: "أخبرنا بما تريد تعلّمه، وسيساعدك فريقنا على اختيار الدورة والموعد المناسبين خلال 24 ساعة.",
+    },
+    button: { en: "Contact Us", ar: "تواصل معنا" },
+  },
+  meta: {
+    title: {
+      en: "{brand}: IT, English and Business Training in Alexandria",
+      ar: "{brand}: تدريب تكنولوجيا المعلومات واللغة الإنجليزية والإدارة والأعمال في الإسكندرية",
+    },
+    description: {
+      en: "Practical IT, English language and business training in Alexandria since 1996: 20 learning paths, recognized certificates, expert instructors and flexible schedules.",
+      ar: "تدريب عملي في تكنولوجيا المعلومات واللغة الإنجليزية والإدارة والأعمال بالإسكندرية منذ 1996: 20 مسارًا تعليميًا، وشهادات معتمدة، ومدربون خبراء، ومواعيد مرنة.",
+    },
+  },
+};
+
+/**
+ * The home page's sections after its hero, as the blocks they are (src/blocks): the training areas (from the
+ * business details), the clients, industries and partners, and the success factors.
+ */
+export const homeBlocks = {
+  areas: {
+    blockType: "cards",
+    anchor: "services",
+    badge: { en: "What we teach", ar: "ماذا نُدرّس" },
+    title: { en: "Training Programs That Move Careers Forward", ar: "برامج تدريبية تدفع مسيرتك المهنية إلى الأمام" },
+    description: {
+      en: "Three areas of expertise, one promise: practical skills you can use at work from the first week.",
+      ar: "ثلاثة مجالات خبرة ووعد واحد: مهارات عملية تستخدمها في عملك من الأسبوع الأول.",
+    },
+    source: "areas",
+    look: "detailed",
+    columns: "3",
+    figuresLabel: { en: "Our training in numbers", ar: "تدريبنا بالأرقام" },
+    figures: [
+      { value: { en: "500+", ar: "+500" }, label: { en: "Expert Instructors", ar: "مدرب خبير" } },
+      { value: { en: "50+", ar: "+50" }, label: { en: "Certification Programs", ar: "برنامجًا للشهادات المعتمدة" } },
+      { value: { en: "24/7", ar: "24/7" }, label: { en: "Learning Support", ar: "دعم تعليمي متواصل" } },
+      { value: { en: "Global", ar: "من أي مكان" }, label: { en: "Online Access", ar: "تعلّم عبر الإنترنت" } },
+    ],
+    figuresPlacement: "below",
+  },
+  clients: {
+    blockType: "logos",
+    anchor: "clients",
+    badge: { en: "Trusted by organisations", ar: "موضع ثقة المؤسسات" },
+    title: { en: "Our Clients", ar: "عملاؤنا" },
+    description: {
+      en: "Companies and institutions across Egypt train their teams with us.",
+      ar: "شركات ومؤسسات في أنحاء مصر تُدرّب فرق عملها معنا.",
+    },
+    motion: "moving",
+    parts: [
+      { show: "clients" },
+      { show: "industries", title: { en: "Industries We Serve", ar: "القطاعات التي نخدمها" } },
+      {
+        show: "partners",
+        title: { en: "Training Partners", ar: "شركاء التدريب" },
+        description: {
+          en: "Vendors and certification bodies whose programmes and exams we prepare you for.",
+          ar: "جهات تقنية وهيئات اعتماد نُعدّك لبرامجها وامتحاناتها.",
+        },
+      },
+    ],
+  },
   success: {
+    blockType: "cards",
+    anchor: "success",
     badge: { en: "Why learners succeed with us", ar: "لماذا ينجح متدربونا" },
     title: { en: "Five Reasons Our Trainees Succeed", ar: "خمسة أسباب لنجاح متدربينا" },
-    factors: [
+    source: "cards",
+    cards: [
       {
         icon: "users",
         title: { en: "Expert Instructors", ar: "مدربون خبراء" },
@@ -171,23 +145,8 @@ export const homePageSeed = {
         },
       },
     ],
-  },
-  cta: {
-    title: { en: "Ready to take the next step?", ar: "مستعد للخطوة التالية؟" },
-    description: {
-      en: "Tell us what you want to learn and our team will help you choose the right course and schedule within 24 hours.",
-      ar: "أخبرنا بما تريد تعلّمه، وسيساعدك فريقنا على اختيار الدورة والموعد المناسبين خلال 24 ساعة.",
-    },
-    button: { en: "Contact Us", ar: "تواصل معنا" },
-  },
-  meta: {
-    title: {
-      en: "{brand}: IT, English and Business Training in Alexandria",
-      ar: "{brand}: تدريب تكنولوجيا المعلومات واللغة الإنجليزية والإدارة والأعمال في الإسكندرية",
-    },
-    description: {
-      en: "Practical IT, English language and business training in Alexandria since 1996: 20 learning paths, recognized certificates, expert instructors and flexible schedules.",
-      ar: "تدريب عملي في تكنولوجيا المعلومات واللغة الإنجليزية والإدارة والأعمال بالإسكندرية منذ 1996: 20 مسارًا تعليميًا، وشهادات معتمدة، ومدربون خبراء، ومواعيد مرنة.",
-    },
+    look: "centred",
+    columns: "5",
+    figuresPlacement: "below",
   },
 };

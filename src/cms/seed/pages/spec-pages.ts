@@ -4,10 +4,12 @@ import { FIXED_PAGE_CONTEXT } from "../../fields";
 import { SEED_CONTEXT } from "../../hooks/bilingual";
 import { withRowIds } from "../bilingual";
 import { contactPage } from "../data/contact-page";
-import { businessTrainingPage, englishTrainingPage, itTrainingPage } from "../data/training-pages";
-import { aboutPageSeed } from "./about";
+import { careersReasons } from "../data/careers-page";
+import { corporateBlocks } from "../data/corporate-page";
+import { businessTrainingPage, englishTrainingPage, itTrainingPage, trainingBlocks } from "../data/training-pages";
+import { aboutBlocks, aboutPageSeed } from "./about";
 import { careersPageSeed, corporatePageSeed } from "./company";
-import { homePageSeed } from "./home";
+import { homeBlocks, homePageSeed } from "./home";
 
 /**
  * The specification's pages as documents of the collection `pages`: home, about, the three training pages, careers,
@@ -62,10 +64,10 @@ export const specPages: SpecPage[] = [
     seed: homePageSeed,
     layout: (tabs) => [
       { blockType: "videoHero", ...tabs.hero },
-      { blockType: "areaCards", ...tabs.services },
-      { blockType: "clientsShowcase", ...tabs.clients },
+      homeBlocks.areas,
+      homeBlocks.clients,
       { blockType: "testimonials", ...tabs.testimonials },
-      { blockType: "successFactors", ...tabs.success },
+      homeBlocks.success,
       cta(tabs.cta),
     ],
   },
@@ -75,13 +77,13 @@ export const specPages: SpecPage[] = [
     seed: aboutPageSeed,
     layout: (tabs) => [
       { blockType: "hero", ...tabs.hero },
-      { blockType: "story", ...tabs.story },
+      aboutBlocks.story,
       { blockType: "timeline", ...tabs.milestones },
-      { blockType: "mission", ...tabs.mission },
-      { blockType: "approach", ...tabs.approach },
-      { blockType: "vision", ...tabs.vision },
-      { blockType: "values", ...tabs.values },
-      { blockType: "achievements", ...tabs.achievements },
+      aboutBlocks.mission,
+      aboutBlocks.approach,
+      aboutBlocks.vision,
+      aboutBlocks.values,
+      aboutBlocks.achievements,
       cta(tabs.cta),
     ],
   },
@@ -100,7 +102,7 @@ export const specPages: SpecPage[] = [
       },
       { blockType: "courseList", ...(tabs.sections?.programmes as Data), kind: "it-programme" },
       { blockType: "courseList", ...(tabs.sections?.endUser as Data), kind: "it-end-user" },
-      { blockType: "whyChoose", ...tabs.why, figuresPlacement: "below" },
+      trainingBlocks.itWhy,
       cta(tabs.cta, "/start-learning", "/contact"),
     ],
   },
@@ -110,7 +112,7 @@ export const specPages: SpecPage[] = [
     seed: englishTrainingPage,
     layout: (tabs) => [
       { blockType: "testHero", ...tabs.hero },
-      { blockType: "figuresBand", ...tabs.figures },
+      trainingBlocks.englishFigures,
       { blockType: "courseList", ...(tabs.sections?.general as Data), kind: "english-general" },
       { blockType: "courseList", ...(tabs.sections?.conversation as Data), kind: "english-conversation" },
       {
@@ -119,7 +121,7 @@ export const specPages: SpecPage[] = [
         kind: "english-exam",
         testCentre: tabs.sections?.testCentre,
       },
-      { blockType: "whyChoose", ...tabs.why, figuresPlacement: "beside" },
+      trainingBlocks.englishWhy,
       cta(tabs.cta, "/contact?interest=english", "/contact"),
     ],
   },
@@ -130,7 +132,7 @@ export const specPages: SpecPage[] = [
     layout: (tabs) => [
       { blockType: "groupHero", ...tabs.hero },
       { blockType: "courseList", ...(tabs.sections?.courses as Data), kind: "business" },
-      { blockType: "whyChoose", ...tabs.why, figuresPlacement: "below" },
+      trainingBlocks.businessWhy,
       { blockType: "brochureCta", ...tabs.cta },
     ],
   },
@@ -141,7 +143,7 @@ export const specPages: SpecPage[] = [
     layout: (tabs) => [
       { blockType: "hero", badge: tabs.hero?.badge, title: tabs.hero?.title, description: tabs.hero?.intro },
       { blockType: "jobOpenings", ...tabs.openings },
-      { blockType: "reasons", ...tabs.whyJoin },
+      careersReasons,
       { blockType: "applySteps", ...tabs.apply },
     ],
   },
@@ -157,10 +159,10 @@ export const specPages: SpecPage[] = [
         description: tabs.hero?.intro,
         primary: { label: tabs.hero?.button, href: "/contact?interest=corporate" },
       },
-      { blockType: "trainingAreas", ...tabs.areas },
-      { blockType: "reasons", ...tabs.formats },
+      corporateBlocks.areas,
+      corporateBlocks.formats,
       { blockType: "processSteps", ...tabs.process },
-      { blockType: "industries", ...tabs.industries },
+      corporateBlocks.industries,
       corporateRequestSection,
       cta(tabs.cta, "/contact?interest=corporate", "/start-learning"),
     ],

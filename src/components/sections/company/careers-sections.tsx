@@ -1,13 +1,12 @@
 import { Mail } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { ContactBlock } from "@/components/sections/company/contact-block";
-import { WhyChooseGrid } from "@/components/sections/training/why-choose";
 import { buttonClass } from "@/components/ui/button-link";
 import { Section } from "@/components/ui/section";
 import { applyStepsView, jobOpeningsView } from "@/content/careers-page";
 import { getSite } from "@/content/site";
 import type { Locale } from "@/i18n/locales";
-import type { ApplyStepsBlock, JobOpeningsBlock, ReasonsBlock } from "@/payload-types";
+import type { ApplyStepsBlock, JobOpeningsBlock } from "@/payload-types";
 
 /**
  * The careers page's sections, one block each (src/cms/section-blocks.ts), usable on any page: each gets its
@@ -54,17 +53,6 @@ export async function JobOpenings({ block, locale, id, tone }: Props<JobOpenings
           </li>
         ))}
       </ul>
-    </Section>
-  );
-}
-
-/** Reasons with an icon each, as the training pages' "why choose us". */
-export function Reasons({ block, id, tone }: Omit<Props<ReasonsBlock>, "locale">) {
-  return (
-    <Section id={id} tone={tone} title={block.title}>
-      <WhyChooseGrid
-        items={(block.cards ?? []).map((item) => ({ icon: item.icon, title: item.title, text: item.description }))}
-      />
     </Section>
   );
 }

@@ -7,23 +7,13 @@ import { ConversationCard, ExamCard, GeneralEnglishCard } from "@/components/cou
 import { ProgrammeCard } from "@/components/course/programme-card";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
-import { WhyChooseGrid } from "@/components/sections/training/why-choose";
 import { ButtonLink, ExternalButtonLink } from "@/components/ui/button-link";
 import { Section } from "@/components/ui/section";
-import { StatList } from "@/components/ui/stat-list";
 import { getBusinessTraining, getEnglishTraining, getItTraining } from "@/content/catalog";
-import { fillPlaceholders, statViews } from "@/content/page-parts";
+import { fillPlaceholders } from "@/content/page-parts";
 import { getSite } from "@/content/site";
-import { whyView } from "@/content/training-pages";
 import type { Locale } from "@/i18n/locales";
-import type {
-  BrochureCtaBlock,
-  CourseListBlock,
-  FiguresBandBlock,
-  GroupHeroBlock,
-  TestHeroBlock,
-  WhyChooseBlock,
-} from "@/payload-types";
+import type { BrochureCtaBlock, CourseListBlock, GroupHeroBlock, TestHeroBlock } from "@/payload-types";
 
 /**
  * The training pages' sections, one block each (src/cms/section-blocks.ts), usable on any page: each gets its
@@ -109,37 +99,6 @@ export async function CourseList({ block, locale, id, tone }: Props<CourseListBl
   );
 }
 
-/** Reasons with icons, and figures beside or below them. */
-export function WhyChoose({ block, id, tone }: Omit<Props<WhyChooseBlock>, "locale">) {
-  const why = whyView(block);
-  const figures = why.figures.length ? why.figures : undefined;
-  return (
-    <Section id={id} tone={tone} title={why.title}>
-      {figures && block.figuresPlacement === "beside" ? (
-        <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-          <WhyChooseGrid items={why.reasons} />
-          <StatList
-            label={why.figuresLabel}
-            className="content-center gap-8 rounded-2xl bg-white p-8 shadow-sm"
-            stats={figures}
-          />
-        </div>
-      ) : (
-        <>
-          <WhyChooseGrid items={why.reasons} />
-          {figures ? (
-            <StatList
-              stats={figures}
-              label={why.figuresLabel}
-              className="mt-12 grid-cols-2 rounded-2xl bg-white p-8 shadow-sm md:grid-cols-4"
-            />
-          ) : null}
-        </>
-      )}
-    </Section>
-  );
-}
-
 /**
  * The page's top with the button to the placement test: the site's own level test (/english-test), or an outside
  * test when the business details give its address.
@@ -182,16 +141,6 @@ export async function GroupHero({ block, locale, id }: Omit<Props<GroupHeroBlock
 }
 
 /** A light band of figures under the page's top. */
-export function FiguresBand({ block, id }: { block: FiguresBandBlock; id: string }) {
-  return (
-    <section id={id} aria-label={block.label} className="border-b border-slate-200 bg-white">
-      <div className="container-page py-10">
-        <StatList label={block.label} className="grid-cols-2 md:grid-cols-4" stats={statViews(block.stats)} />
-      </div>
-    </section>
-  );
-}
-
 /** The closing band: to the contact form, and the brochure asked for on WhatsApp with a message ready. */
 export async function BrochureCta({ block, locale, id }: Omit<Props<BrochureCtaBlock>, "tone">) {
   const [site, common] = await Promise.all([getSite(locale), getTranslations({ locale, namespace: "Common" })]);
