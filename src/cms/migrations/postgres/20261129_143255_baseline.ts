@@ -3,47 +3,39 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "cms"."_locales" AS ENUM('en', 'ar');
+  CREATE TYPE "cms"."enum_pages_blocks_rich_text_style" AS ENUM('article', 'centred', 'statement');
   CREATE TYPE "cms"."enum_pages_blocks_image_width" AS ENUM('text', 'wide', 'full');
   CREATE TYPE "cms"."enum_pages_blocks_image_text_image_side" AS ENUM('start', 'end');
   CREATE TYPE "cms"."enum_pages_blocks_cards_cards_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
-  CREATE TYPE "cms"."enum_pages_blocks_logos_of" AS ENUM('clients', 'partners');
+  CREATE TYPE "cms"."enum_pages_blocks_cards_source" AS ENUM('cards', 'areas');
+  CREATE TYPE "cms"."enum_pages_blocks_cards_look" AS ENUM('simple', 'centred', 'inline', 'numbered', 'detailed');
+  CREATE TYPE "cms"."enum_pages_blocks_cards_columns" AS ENUM('auto', '2', '3', '4', '5');
+  CREATE TYPE "cms"."enum_pages_blocks_cards_figures_placement" AS ENUM('below', 'beside');
+  CREATE TYPE "cms"."enum_pages_blocks_stats_tone" AS ENUM('dark', 'light');
+  CREATE TYPE "cms"."enum_pages_blocks_logos_parts_show" AS ENUM('clients', 'industries', 'partners');
+  CREATE TYPE "cms"."enum_pages_blocks_logos_motion" AS ENUM('moving', 'still');
   CREATE TYPE "cms"."enum_pages_blocks_collection_list_source" AS ENUM('courses', 'paths', 'intakes', 'news');
   CREATE TYPE "cms"."enum_pages_blocks_collection_list_area" AS ENUM('it', 'english', 'business');
   CREATE TYPE "cms"."enum_pages_blocks_lead_form_form" AS ENUM('contact', 'corporate');
-  CREATE TYPE "cms"."enum_pages_blocks_area_cards_cards_area" AS ENUM('it', 'english', 'business');
-  CREATE TYPE "cms"."enum_pages_blocks_area_cards_cards_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
-  CREATE TYPE "cms"."enum_pages_blocks_area_cards_cards_link" AS ENUM('/training/it', '/training/english', '/training/business');
-  CREATE TYPE "cms"."enum_pages_blocks_clients_showcase_industries_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
-  CREATE TYPE "cms"."enum_pages_blocks_success_factors_factors_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
-  CREATE TYPE "cms"."enum_pages_blocks_mission_cards_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
-  CREATE TYPE "cms"."enum_pages_blocks_approach_steps_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
-  CREATE TYPE "cms"."enum_pages_blocks_values_items_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
   CREATE TYPE "cms"."enum_pages_blocks_job_openings_jobs_area" AS ENUM('it', 'english', 'business', 'staff');
-  CREATE TYPE "cms"."enum_pages_blocks_reasons_cards_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
   CREATE TYPE "cms"."enum_pages_blocks_course_list_kind" AS ENUM('it-programme', 'it-end-user', 'english-general', 'english-conversation', 'english-exam', 'business');
-  CREATE TYPE "cms"."enum_pages_blocks_why_choose_items_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
-  CREATE TYPE "cms"."enum_pages_blocks_why_choose_figures_placement" AS ENUM('below', 'beside');
   CREATE TYPE "cms"."enum_pages_status" AS ENUM('draft', 'published');
+  CREATE TYPE "cms"."enum__pages_v_blocks_rich_text_style" AS ENUM('article', 'centred', 'statement');
   CREATE TYPE "cms"."enum__pages_v_blocks_image_width" AS ENUM('text', 'wide', 'full');
   CREATE TYPE "cms"."enum__pages_v_blocks_image_text_image_side" AS ENUM('start', 'end');
   CREATE TYPE "cms"."enum__pages_v_blocks_cards_cards_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
-  CREATE TYPE "cms"."enum__pages_v_blocks_logos_of" AS ENUM('clients', 'partners');
+  CREATE TYPE "cms"."enum__pages_v_blocks_cards_source" AS ENUM('cards', 'areas');
+  CREATE TYPE "cms"."enum__pages_v_blocks_cards_look" AS ENUM('simple', 'centred', 'inline', 'numbered', 'detailed');
+  CREATE TYPE "cms"."enum__pages_v_blocks_cards_columns" AS ENUM('auto', '2', '3', '4', '5');
+  CREATE TYPE "cms"."enum__pages_v_blocks_cards_figures_placement" AS ENUM('below', 'beside');
+  CREATE TYPE "cms"."enum__pages_v_blocks_stats_tone" AS ENUM('dark', 'light');
+  CREATE TYPE "cms"."enum__pages_v_blocks_logos_parts_show" AS ENUM('clients', 'industries', 'partners');
+  CREATE TYPE "cms"."enum__pages_v_blocks_logos_motion" AS ENUM('moving', 'still');
   CREATE TYPE "cms"."enum__pages_v_blocks_collection_list_source" AS ENUM('courses', 'paths', 'intakes', 'news');
   CREATE TYPE "cms"."enum__pages_v_blocks_collection_list_area" AS ENUM('it', 'english', 'business');
   CREATE TYPE "cms"."enum__pages_v_blocks_lead_form_form" AS ENUM('contact', 'corporate');
-  CREATE TYPE "cms"."enum__pages_v_blocks_area_cards_cards_area" AS ENUM('it', 'english', 'business');
-  CREATE TYPE "cms"."enum__pages_v_blocks_area_cards_cards_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
-  CREATE TYPE "cms"."enum__pages_v_blocks_area_cards_cards_link" AS ENUM('/training/it', '/training/english', '/training/business');
-  CREATE TYPE "cms"."enum__pages_v_blocks_clients_showcase_industries_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
-  CREATE TYPE "cms"."enum__pages_v_blocks_success_factors_factors_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
-  CREATE TYPE "cms"."enum__pages_v_blocks_mission_cards_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
-  CREATE TYPE "cms"."enum__pages_v_blocks_approach_steps_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
-  CREATE TYPE "cms"."enum__pages_v_blocks_values_items_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
   CREATE TYPE "cms"."enum__pages_v_blocks_job_openings_jobs_area" AS ENUM('it', 'english', 'business', 'staff');
-  CREATE TYPE "cms"."enum__pages_v_blocks_reasons_cards_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
   CREATE TYPE "cms"."enum__pages_v_blocks_course_list_kind" AS ENUM('it-programme', 'it-end-user', 'english-general', 'english-conversation', 'english-exam', 'business');
-  CREATE TYPE "cms"."enum__pages_v_blocks_why_choose_items_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
-  CREATE TYPE "cms"."enum__pages_v_blocks_why_choose_figures_placement" AS ENUM('below', 'beside');
   CREATE TYPE "cms"."enum__pages_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "cms"."enum__pages_v_published_locale" AS ENUM('en', 'ar');
   CREATE TYPE "cms"."enum_paths_stages_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
@@ -114,9 +106,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "cms"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
   CREATE TYPE "cms"."enum_payload_jobs_task_slug" AS ENUM('inline', 'schedulePublish');
   CREATE TYPE "cms"."enum_site_settings_office_hours_days" AS ENUM('Sa', 'Su', 'Mo', 'Tu', 'We', 'Th', 'Fr');
+  CREATE TYPE "cms"."enum_site_settings_training_areas_area" AS ENUM('it', 'english', 'business');
+  CREATE TYPE "cms"."enum_site_settings_training_areas_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
+  CREATE TYPE "cms"."enum_site_settings_training_areas_link" AS ENUM('/training/it', '/training/english', '/training/business');
+  CREATE TYPE "cms"."enum_site_settings_industries_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
   CREATE TYPE "cms"."enum_site_settings_team_language" AS ENUM('en', 'ar');
   CREATE TYPE "cms"."enum_site_settings_status" AS ENUM('draft', 'published');
   CREATE TYPE "cms"."enum__site_settings_v_version_office_hours_days" AS ENUM('Sa', 'Su', 'Mo', 'Tu', 'We', 'Th', 'Fr');
+  CREATE TYPE "cms"."enum__site_settings_v_version_training_areas_area" AS ENUM('it', 'english', 'business');
+  CREATE TYPE "cms"."enum__site_settings_v_version_training_areas_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
+  CREATE TYPE "cms"."enum__site_settings_v_version_training_areas_link" AS ENUM('/training/it', '/training/english', '/training/business');
+  CREATE TYPE "cms"."enum__site_settings_v_version_industries_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
   CREATE TYPE "cms"."enum__site_settings_v_version_team_language" AS ENUM('en', 'ar');
   CREATE TYPE "cms"."enum__site_settings_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "cms"."enum__site_settings_v_published_locale" AS ENUM('en', 'ar');
@@ -151,11 +151,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" varchar NOT NULL
   );
   
+  CREATE TABLE "cms"."pages_blocks_rich_text_figures" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_rich_text_figures_locales" (
+  	"value" varchar,
+  	"label" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
   CREATE TABLE "cms"."pages_blocks_rich_text" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"style" "cms"."enum_pages_blocks_rich_text_style" DEFAULT 'article',
   	"anchor" varchar,
   	"block_name" varchar
   );
@@ -163,6 +178,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "cms"."pages_blocks_rich_text_locales" (
   	"title" varchar,
   	"body" jsonb,
+  	"figures_label" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -288,18 +304,40 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" varchar NOT NULL
   );
   
+  CREATE TABLE "cms"."pages_blocks_cards_figures" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_cards_figures_locales" (
+  	"value" varchar,
+  	"label" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
   CREATE TABLE "cms"."pages_blocks_cards" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"source" "cms"."enum_pages_blocks_cards_source" DEFAULT 'cards',
+  	"look" "cms"."enum_pages_blocks_cards_look" DEFAULT 'simple',
+  	"columns" "cms"."enum_pages_blocks_cards_columns" DEFAULT 'auto',
+  	"figures_placement" "cms"."enum_pages_blocks_cards_figures_placement" DEFAULT 'below',
   	"anchor" varchar,
   	"block_name" varchar
   );
   
   CREATE TABLE "cms"."pages_blocks_cards_locales" (
+  	"badge" varchar,
   	"title" varchar,
   	"description" varchar,
+  	"note_title" varchar,
+  	"note_text" varchar,
+  	"figures_label" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -324,12 +362,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"tone" "cms"."enum_pages_blocks_stats_tone" DEFAULT 'dark',
   	"anchor" varchar,
   	"block_name" varchar
   );
   
   CREATE TABLE "cms"."pages_blocks_stats_locales" (
   	"title" varchar,
+  	"description" varchar,
   	"stats_label" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
@@ -366,17 +406,33 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" varchar NOT NULL
   );
   
+  CREATE TABLE "cms"."pages_blocks_logos_parts" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"show" "cms"."enum_pages_blocks_logos_parts_show" DEFAULT 'clients'
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_logos_parts_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
   CREATE TABLE "cms"."pages_blocks_logos" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"of" "cms"."enum_pages_blocks_logos_of" DEFAULT 'clients',
+  	"motion" "cms"."enum_pages_blocks_logos_motion" DEFAULT 'moving',
   	"anchor" varchar,
   	"block_name" varchar
   );
   
   CREATE TABLE "cms"."pages_blocks_logos_locales" (
+  	"badge" varchar,
   	"title" varchar,
   	"description" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
@@ -499,177 +555,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" varchar NOT NULL
   );
   
-  CREATE TABLE "cms"."pages_blocks_area_cards_cards_features" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_area_cards_cards_features_locales" (
-  	"text" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_area_cards_cards" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"area" "cms"."enum_pages_blocks_area_cards_cards_area",
-  	"icon" "cms"."enum_pages_blocks_area_cards_cards_icon",
-  	"link" "cms"."enum_pages_blocks_area_cards_cards_link"
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_area_cards_cards_locales" (
-  	"badge" varchar,
-  	"title" varchar,
-  	"description" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_area_cards_stats" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_area_cards_stats_locales" (
-  	"value" varchar,
-  	"label" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_area_cards" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_area_cards_locales" (
-  	"badge" varchar,
-  	"title" varchar,
-  	"description" varchar,
-  	"stats_label" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_clients_showcase_industries" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"icon" "cms"."enum_pages_blocks_clients_showcase_industries_icon"
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_clients_showcase_industries_locales" (
-  	"name" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_clients_showcase" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_clients_showcase_locales" (
-  	"badge" varchar,
-  	"title" varchar,
-  	"description" varchar,
-  	"industries_title" varchar,
-  	"partners_title" varchar,
-  	"partners_description" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_success_factors_factors" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"icon" "cms"."enum_pages_blocks_success_factors_factors_icon"
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_success_factors_factors_locales" (
-  	"title" varchar,
-  	"description" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_success_factors" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_success_factors_locales" (
-  	"badge" varchar,
-  	"title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_story_paragraphs" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_story_paragraphs_locales" (
-  	"text" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_story_stats" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_story_stats_locales" (
-  	"value" varchar,
-  	"label" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_story" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_story_locales" (
-  	"title" varchar,
-  	"stats_label" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
   CREATE TABLE "cms"."pages_blocks_timeline_items" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
@@ -695,145 +580,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "cms"."pages_blocks_timeline_locales" (
   	"title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_mission_cards" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"icon" "cms"."enum_pages_blocks_mission_cards_icon"
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_mission_cards_locales" (
-  	"title" varchar,
-  	"description" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_mission" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_mission_locales" (
-  	"title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_approach_steps" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"icon" "cms"."enum_pages_blocks_approach_steps_icon"
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_approach_steps_locales" (
-  	"title" varchar,
-  	"description" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_approach" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_approach_locales" (
-  	"title" varchar,
-  	"description" varchar,
-  	"award_title" varchar,
-  	"award_description" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_vision" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_vision_locales" (
-  	"title" varchar,
-  	"text" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_values_items" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"icon" "cms"."enum_pages_blocks_values_items_icon"
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_values_items_locales" (
-  	"title" varchar,
-  	"description" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_values" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_values_locales" (
-  	"title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_achievements_stats" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_achievements_stats_locales" (
-  	"value" varchar,
-  	"label" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_achievements" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_achievements_locales" (
-  	"title" varchar,
-  	"description" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -883,36 +629,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" varchar NOT NULL
   );
   
-  CREATE TABLE "cms"."pages_blocks_reasons_cards" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"icon" "cms"."enum_pages_blocks_reasons_cards_icon"
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_reasons_cards_locales" (
-  	"title" varchar,
-  	"description" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_reasons" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_reasons_locales" (
-  	"title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
   CREATE TABLE "cms"."pages_blocks_apply_steps_steps" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
@@ -935,21 +651,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "cms"."pages_blocks_apply_steps_locales" (
-  	"title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_training_areas" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_training_areas_locales" (
   	"title" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
@@ -994,23 +695,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "cms"."pages_blocks_process_steps_locales" (
   	"title" varchar,
   	"benefits_title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_industries" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_industries_locales" (
-  	"title" varchar,
-  	"clients_title" varchar,
-  	"partners_title" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -1084,52 +768,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" varchar NOT NULL
   );
   
-  CREATE TABLE "cms"."pages_blocks_why_choose_items" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"icon" "cms"."enum_pages_blocks_why_choose_items_icon"
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_why_choose_items_locales" (
-  	"title" varchar,
-  	"description" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_why_choose_figures" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_why_choose_figures_locales" (
-  	"value" varchar,
-  	"label" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_why_choose" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"figures_placement" "cms"."enum_pages_blocks_why_choose_figures_placement" DEFAULT 'below',
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_why_choose_locales" (
-  	"title" varchar,
-  	"figures_label" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
   CREATE TABLE "cms"."pages_blocks_test_hero" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -1162,35 +800,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"description" varchar,
   	"parent_line" varchar,
   	"button" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_figures_band_stats" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_figures_band_stats_locales" (
-  	"value" varchar,
-  	"label" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_figures_band" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_figures_band_locales" (
-  	"label" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -1268,11 +877,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "cms"."_pages_v_blocks_rich_text_figures" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_rich_text_figures_locales" (
+  	"value" varchar,
+  	"label" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "cms"."_pages_v_blocks_rich_text" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"style" "cms"."enum__pages_v_blocks_rich_text_style" DEFAULT 'article',
   	"anchor" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
@@ -1281,6 +906,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "cms"."_pages_v_blocks_rich_text_locales" (
   	"title" varchar,
   	"body" jsonb,
+  	"figures_label" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -1413,19 +1039,42 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "cms"."_pages_v_blocks_cards_figures" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_cards_figures_locales" (
+  	"value" varchar,
+  	"label" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "cms"."_pages_v_blocks_cards" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"source" "cms"."enum__pages_v_blocks_cards_source" DEFAULT 'cards',
+  	"look" "cms"."enum__pages_v_blocks_cards_look" DEFAULT 'simple',
+  	"columns" "cms"."enum__pages_v_blocks_cards_columns" DEFAULT 'auto',
+  	"figures_placement" "cms"."enum__pages_v_blocks_cards_figures_placement" DEFAULT 'below',
   	"anchor" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
   
   CREATE TABLE "cms"."_pages_v_blocks_cards_locales" (
+  	"badge" varchar,
   	"title" varchar,
   	"description" varchar,
+  	"note_title" varchar,
+  	"note_text" varchar,
+  	"figures_label" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -1451,6 +1100,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"tone" "cms"."enum__pages_v_blocks_stats_tone" DEFAULT 'dark',
   	"anchor" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
@@ -1458,6 +1108,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "cms"."_pages_v_blocks_stats_locales" (
   	"title" varchar,
+  	"description" varchar,
   	"stats_label" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
@@ -1496,18 +1147,35 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "cms"."_pages_v_blocks_logos_parts" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"show" "cms"."enum__pages_v_blocks_logos_parts_show" DEFAULT 'clients',
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_logos_parts_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "cms"."_pages_v_blocks_logos" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
-  	"of" "cms"."enum__pages_v_blocks_logos_of" DEFAULT 'clients',
+  	"motion" "cms"."enum__pages_v_blocks_logos_motion" DEFAULT 'moving',
   	"anchor" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
   
   CREATE TABLE "cms"."_pages_v_blocks_logos_locales" (
+  	"badge" varchar,
   	"title" varchar,
   	"description" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
@@ -1636,188 +1304,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
-  CREATE TABLE "cms"."_pages_v_blocks_area_cards_cards_features" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_area_cards_cards_features_locales" (
-  	"text" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_area_cards_cards" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"area" "cms"."enum__pages_v_blocks_area_cards_cards_area",
-  	"icon" "cms"."enum__pages_v_blocks_area_cards_cards_icon",
-  	"link" "cms"."enum__pages_v_blocks_area_cards_cards_link",
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_area_cards_cards_locales" (
-  	"badge" varchar,
-  	"title" varchar,
-  	"description" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_area_cards_stats" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_area_cards_stats_locales" (
-  	"value" varchar,
-  	"label" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_area_cards" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_area_cards_locales" (
-  	"badge" varchar,
-  	"title" varchar,
-  	"description" varchar,
-  	"stats_label" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_clients_showcase_industries" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"icon" "cms"."enum__pages_v_blocks_clients_showcase_industries_icon",
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_clients_showcase_industries_locales" (
-  	"name" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_clients_showcase" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_clients_showcase_locales" (
-  	"badge" varchar,
-  	"title" varchar,
-  	"description" varchar,
-  	"industries_title" varchar,
-  	"partners_title" varchar,
-  	"partners_description" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_success_factors_factors" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"icon" "cms"."enum__pages_v_blocks_success_factors_factors_icon",
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_success_factors_factors_locales" (
-  	"title" varchar,
-  	"description" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_success_factors" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_success_factors_locales" (
-  	"badge" varchar,
-  	"title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_story_paragraphs" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_story_paragraphs_locales" (
-  	"text" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_story_stats" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_story_stats_locales" (
-  	"value" varchar,
-  	"label" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_story" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_story_locales" (
-  	"title" varchar,
-  	"stats_label" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
   CREATE TABLE "cms"."_pages_v_blocks_timeline_items" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -1845,154 +1331,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "cms"."_pages_v_blocks_timeline_locales" (
   	"title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_mission_cards" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"icon" "cms"."enum__pages_v_blocks_mission_cards_icon",
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_mission_cards_locales" (
-  	"title" varchar,
-  	"description" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_mission" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_mission_locales" (
-  	"title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_approach_steps" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"icon" "cms"."enum__pages_v_blocks_approach_steps_icon",
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_approach_steps_locales" (
-  	"title" varchar,
-  	"description" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_approach" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_approach_locales" (
-  	"title" varchar,
-  	"description" varchar,
-  	"award_title" varchar,
-  	"award_description" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_vision" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_vision_locales" (
-  	"title" varchar,
-  	"text" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_values_items" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"icon" "cms"."enum__pages_v_blocks_values_items_icon",
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_values_items_locales" (
-  	"title" varchar,
-  	"description" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_values" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_values_locales" (
-  	"title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_achievements_stats" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_achievements_stats_locales" (
-  	"value" varchar,
-  	"label" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_achievements" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_achievements_locales" (
-  	"title" varchar,
-  	"description" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -2045,38 +1383,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
-  CREATE TABLE "cms"."_pages_v_blocks_reasons_cards" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"icon" "cms"."enum__pages_v_blocks_reasons_cards_icon",
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_reasons_cards_locales" (
-  	"title" varchar,
-  	"description" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_reasons" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_reasons_locales" (
-  	"title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
   CREATE TABLE "cms"."_pages_v_blocks_apply_steps_steps" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -2101,22 +1407,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "cms"."_pages_v_blocks_apply_steps_locales" (
-  	"title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_training_areas" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_training_areas_locales" (
   	"title" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
@@ -2164,24 +1454,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "cms"."_pages_v_blocks_process_steps_locales" (
   	"title" varchar,
   	"benefits_title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_industries" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_industries_locales" (
-  	"title" varchar,
-  	"clients_title" varchar,
-  	"partners_title" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -2258,55 +1530,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
-  CREATE TABLE "cms"."_pages_v_blocks_why_choose_items" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"icon" "cms"."enum__pages_v_blocks_why_choose_items_icon",
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_why_choose_items_locales" (
-  	"title" varchar,
-  	"description" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_why_choose_figures" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_why_choose_figures_locales" (
-  	"value" varchar,
-  	"label" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_why_choose" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"figures_placement" "cms"."enum__pages_v_blocks_why_choose_figures_placement" DEFAULT 'below',
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_why_choose_locales" (
-  	"title" varchar,
-  	"figures_label" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
   CREATE TABLE "cms"."_pages_v_blocks_test_hero" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -2341,37 +1564,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"description" varchar,
   	"parent_line" varchar,
   	"button" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_figures_band_stats" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_figures_band_stats_locales" (
-  	"value" varchar,
-  	"label" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_figures_band" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_figures_band_locales" (
-  	"label" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -3546,6 +2738,51 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL
   );
   
+  CREATE TABLE "cms"."site_settings_training_areas_features" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "cms"."site_settings_training_areas_features_locales" (
+  	"text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "cms"."site_settings_training_areas" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"area" "cms"."enum_site_settings_training_areas_area",
+  	"icon" "cms"."enum_site_settings_training_areas_icon",
+  	"link" "cms"."enum_site_settings_training_areas_link"
+  );
+  
+  CREATE TABLE "cms"."site_settings_training_areas_locales" (
+  	"badge" varchar,
+  	"title" varchar,
+  	"description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "cms"."site_settings_industries" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"icon" "cms"."enum_site_settings_industries_icon"
+  );
+  
+  CREATE TABLE "cms"."site_settings_industries_locales" (
+  	"name" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
   CREATE TABLE "cms"."site_settings" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"founded_year" numeric,
@@ -3591,6 +2828,54 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"parent_id" integer NOT NULL,
   	"value" "cms"."enum__site_settings_v_version_office_hours_days",
   	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "cms"."_site_settings_v_version_training_areas_features" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_site_settings_v_version_training_areas_features_locales" (
+  	"text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "cms"."_site_settings_v_version_training_areas" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"area" "cms"."enum__site_settings_v_version_training_areas_area",
+  	"icon" "cms"."enum__site_settings_v_version_training_areas_icon",
+  	"link" "cms"."enum__site_settings_v_version_training_areas_link",
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_site_settings_v_version_training_areas_locales" (
+  	"badge" varchar,
+  	"title" varchar,
+  	"description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "cms"."_site_settings_v_version_industries" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"icon" "cms"."enum__site_settings_v_version_industries_icon",
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_site_settings_v_version_industries_locales" (
+  	"name" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
   );
   
   CREATE TABLE "cms"."_site_settings_v" (
@@ -3891,6 +3176,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   ALTER TABLE "cms"."pages_blocks_hero" ADD CONSTRAINT "pages_blocks_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_hero_locales" ADD CONSTRAINT "pages_blocks_hero_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_rich_text_figures" ADD CONSTRAINT "pages_blocks_rich_text_figures_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_rich_text"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_rich_text_figures_locales" ADD CONSTRAINT "pages_blocks_rich_text_figures_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_rich_text_figures"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_rich_text" ADD CONSTRAINT "pages_blocks_rich_text_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_rich_text_locales" ADD CONSTRAINT "pages_blocks_rich_text_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_rich_text"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_image" ADD CONSTRAINT "pages_blocks_image_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -3910,6 +3197,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."pages_blocks_map_locales" ADD CONSTRAINT "pages_blocks_map_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_map"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_cards_cards" ADD CONSTRAINT "pages_blocks_cards_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_cards"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_cards_cards_locales" ADD CONSTRAINT "pages_blocks_cards_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_cards_cards"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_cards_figures" ADD CONSTRAINT "pages_blocks_cards_figures_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_cards"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_cards_figures_locales" ADD CONSTRAINT "pages_blocks_cards_figures_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_cards_figures"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_cards" ADD CONSTRAINT "pages_blocks_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_cards_locales" ADD CONSTRAINT "pages_blocks_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_cards"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_stats_stats" ADD CONSTRAINT "pages_blocks_stats_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_stats"("id") ON DELETE cascade ON UPDATE no action;
@@ -3920,6 +3209,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."pages_blocks_faq_items_locales" ADD CONSTRAINT "pages_blocks_faq_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_faq_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_faq" ADD CONSTRAINT "pages_blocks_faq_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_faq_locales" ADD CONSTRAINT "pages_blocks_faq_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_faq"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_logos_parts" ADD CONSTRAINT "pages_blocks_logos_parts_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_logos"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_logos_parts_locales" ADD CONSTRAINT "pages_blocks_logos_parts_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_logos_parts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_logos" ADD CONSTRAINT "pages_blocks_logos_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_logos_locales" ADD CONSTRAINT "pages_blocks_logos_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_logos"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_testimonials" ADD CONSTRAINT "pages_blocks_testimonials_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -3934,94 +3225,36 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."pages_blocks_video_hero_stats_locales" ADD CONSTRAINT "pages_blocks_video_hero_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_video_hero_stats"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_video_hero" ADD CONSTRAINT "pages_blocks_video_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_video_hero_locales" ADD CONSTRAINT "pages_blocks_video_hero_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_video_hero"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_area_cards_cards_features" ADD CONSTRAINT "pages_blocks_area_cards_cards_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_area_cards_cards"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_area_cards_cards_features_locales" ADD CONSTRAINT "pages_blocks_area_cards_cards_features_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_area_cards_cards_features"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_area_cards_cards" ADD CONSTRAINT "pages_blocks_area_cards_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_area_cards"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_area_cards_cards_locales" ADD CONSTRAINT "pages_blocks_area_cards_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_area_cards_cards"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_area_cards_stats" ADD CONSTRAINT "pages_blocks_area_cards_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_area_cards"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_area_cards_stats_locales" ADD CONSTRAINT "pages_blocks_area_cards_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_area_cards_stats"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_area_cards" ADD CONSTRAINT "pages_blocks_area_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_area_cards_locales" ADD CONSTRAINT "pages_blocks_area_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_area_cards"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_clients_showcase_industries" ADD CONSTRAINT "pages_blocks_clients_showcase_industries_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_clients_showcase"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_clients_showcase_industries_locales" ADD CONSTRAINT "pages_blocks_clients_showcase_industries_locales_parent_i_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_clients_showcase_industries"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_clients_showcase" ADD CONSTRAINT "pages_blocks_clients_showcase_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_clients_showcase_locales" ADD CONSTRAINT "pages_blocks_clients_showcase_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_clients_showcase"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_success_factors_factors" ADD CONSTRAINT "pages_blocks_success_factors_factors_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_success_factors"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_success_factors_factors_locales" ADD CONSTRAINT "pages_blocks_success_factors_factors_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_success_factors_factors"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_success_factors" ADD CONSTRAINT "pages_blocks_success_factors_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_success_factors_locales" ADD CONSTRAINT "pages_blocks_success_factors_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_success_factors"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_story_paragraphs" ADD CONSTRAINT "pages_blocks_story_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_story"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_story_paragraphs_locales" ADD CONSTRAINT "pages_blocks_story_paragraphs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_story_paragraphs"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_story_stats" ADD CONSTRAINT "pages_blocks_story_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_story"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_story_stats_locales" ADD CONSTRAINT "pages_blocks_story_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_story_stats"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_story" ADD CONSTRAINT "pages_blocks_story_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_story_locales" ADD CONSTRAINT "pages_blocks_story_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_story"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_timeline_items" ADD CONSTRAINT "pages_blocks_timeline_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_timeline"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_timeline_items_locales" ADD CONSTRAINT "pages_blocks_timeline_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_timeline_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_timeline" ADD CONSTRAINT "pages_blocks_timeline_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_timeline_locales" ADD CONSTRAINT "pages_blocks_timeline_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_timeline"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_mission_cards" ADD CONSTRAINT "pages_blocks_mission_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_mission"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_mission_cards_locales" ADD CONSTRAINT "pages_blocks_mission_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_mission_cards"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_mission" ADD CONSTRAINT "pages_blocks_mission_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_mission_locales" ADD CONSTRAINT "pages_blocks_mission_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_mission"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_approach_steps" ADD CONSTRAINT "pages_blocks_approach_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_approach"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_approach_steps_locales" ADD CONSTRAINT "pages_blocks_approach_steps_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_approach_steps"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_approach" ADD CONSTRAINT "pages_blocks_approach_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_approach_locales" ADD CONSTRAINT "pages_blocks_approach_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_approach"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_vision" ADD CONSTRAINT "pages_blocks_vision_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_vision_locales" ADD CONSTRAINT "pages_blocks_vision_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_vision"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_values_items" ADD CONSTRAINT "pages_blocks_values_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_values"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_values_items_locales" ADD CONSTRAINT "pages_blocks_values_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_values_items"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_values" ADD CONSTRAINT "pages_blocks_values_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_values_locales" ADD CONSTRAINT "pages_blocks_values_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_values"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_achievements_stats" ADD CONSTRAINT "pages_blocks_achievements_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_achievements"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_achievements_stats_locales" ADD CONSTRAINT "pages_blocks_achievements_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_achievements_stats"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_achievements" ADD CONSTRAINT "pages_blocks_achievements_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_achievements_locales" ADD CONSTRAINT "pages_blocks_achievements_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_achievements"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_job_openings_jobs_requirements" ADD CONSTRAINT "pages_blocks_job_openings_jobs_requirements_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_job_openings_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_job_openings_jobs_requirements_locales" ADD CONSTRAINT "pages_blocks_job_openings_jobs_requirements_locales_paren_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_job_openings_jobs_requirements"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_job_openings_jobs" ADD CONSTRAINT "pages_blocks_job_openings_jobs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_job_openings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_job_openings_jobs_locales" ADD CONSTRAINT "pages_blocks_job_openings_jobs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_job_openings_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_job_openings" ADD CONSTRAINT "pages_blocks_job_openings_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_job_openings_locales" ADD CONSTRAINT "pages_blocks_job_openings_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_job_openings"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_reasons_cards" ADD CONSTRAINT "pages_blocks_reasons_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_reasons"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_reasons_cards_locales" ADD CONSTRAINT "pages_blocks_reasons_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_reasons_cards"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_reasons" ADD CONSTRAINT "pages_blocks_reasons_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_reasons_locales" ADD CONSTRAINT "pages_blocks_reasons_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_reasons"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_apply_steps_steps" ADD CONSTRAINT "pages_blocks_apply_steps_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_apply_steps"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_apply_steps_steps_locales" ADD CONSTRAINT "pages_blocks_apply_steps_steps_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_apply_steps_steps"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_apply_steps" ADD CONSTRAINT "pages_blocks_apply_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_apply_steps_locales" ADD CONSTRAINT "pages_blocks_apply_steps_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_apply_steps"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_training_areas" ADD CONSTRAINT "pages_blocks_training_areas_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_training_areas_locales" ADD CONSTRAINT "pages_blocks_training_areas_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_training_areas"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_process_steps_steps" ADD CONSTRAINT "pages_blocks_process_steps_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_process_steps"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_process_steps_steps_locales" ADD CONSTRAINT "pages_blocks_process_steps_steps_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_process_steps_steps"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_process_steps_benefits" ADD CONSTRAINT "pages_blocks_process_steps_benefits_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_process_steps"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_process_steps_benefits_locales" ADD CONSTRAINT "pages_blocks_process_steps_benefits_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_process_steps_benefits"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_process_steps" ADD CONSTRAINT "pages_blocks_process_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_process_steps_locales" ADD CONSTRAINT "pages_blocks_process_steps_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_process_steps"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_industries" ADD CONSTRAINT "pages_blocks_industries_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_industries_locales" ADD CONSTRAINT "pages_blocks_industries_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_industries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_contact_cards" ADD CONSTRAINT "pages_blocks_contact_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_contact_cards_locales" ADD CONSTRAINT "pages_blocks_contact_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_contact_cards"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_contact_desk" ADD CONSTRAINT "pages_blocks_contact_desk_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_contact_desk_locales" ADD CONSTRAINT "pages_blocks_contact_desk_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_contact_desk"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_course_list" ADD CONSTRAINT "pages_blocks_course_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_course_list_locales" ADD CONSTRAINT "pages_blocks_course_list_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_course_list"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_why_choose_items" ADD CONSTRAINT "pages_blocks_why_choose_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_why_choose"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_why_choose_items_locales" ADD CONSTRAINT "pages_blocks_why_choose_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_why_choose_items"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_why_choose_figures" ADD CONSTRAINT "pages_blocks_why_choose_figures_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_why_choose"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_why_choose_figures_locales" ADD CONSTRAINT "pages_blocks_why_choose_figures_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_why_choose_figures"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_why_choose" ADD CONSTRAINT "pages_blocks_why_choose_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_why_choose_locales" ADD CONSTRAINT "pages_blocks_why_choose_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_why_choose"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_test_hero" ADD CONSTRAINT "pages_blocks_test_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_test_hero_locales" ADD CONSTRAINT "pages_blocks_test_hero_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_test_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_group_hero" ADD CONSTRAINT "pages_blocks_group_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_group_hero_locales" ADD CONSTRAINT "pages_blocks_group_hero_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_group_hero"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_figures_band_stats" ADD CONSTRAINT "pages_blocks_figures_band_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_figures_band"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_figures_band_stats_locales" ADD CONSTRAINT "pages_blocks_figures_band_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_figures_band_stats"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_figures_band" ADD CONSTRAINT "pages_blocks_figures_band_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_figures_band_locales" ADD CONSTRAINT "pages_blocks_figures_band_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_figures_band"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_brochure_cta" ADD CONSTRAINT "pages_blocks_brochure_cta_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_brochure_cta_locales" ADD CONSTRAINT "pages_blocks_brochure_cta_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_brochure_cta"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_locales" ADD CONSTRAINT "pages_locales_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -4031,6 +3264,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."pages_rels" ADD CONSTRAINT "pages_rels_courses_fk" FOREIGN KEY ("courses_id") REFERENCES "cms"."courses"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_hero" ADD CONSTRAINT "_pages_v_blocks_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_hero_locales" ADD CONSTRAINT "_pages_v_blocks_hero_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_rich_text_figures" ADD CONSTRAINT "_pages_v_blocks_rich_text_figures_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_rich_text"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_rich_text_figures_locales" ADD CONSTRAINT "_pages_v_blocks_rich_text_figures_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_rich_text_figures"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_rich_text" ADD CONSTRAINT "_pages_v_blocks_rich_text_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_rich_text_locales" ADD CONSTRAINT "_pages_v_blocks_rich_text_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_rich_text"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_image" ADD CONSTRAINT "_pages_v_blocks_image_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -4050,6 +3285,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."_pages_v_blocks_map_locales" ADD CONSTRAINT "_pages_v_blocks_map_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_map"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_cards_cards" ADD CONSTRAINT "_pages_v_blocks_cards_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_cards"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_cards_cards_locales" ADD CONSTRAINT "_pages_v_blocks_cards_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_cards_cards"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_cards_figures" ADD CONSTRAINT "_pages_v_blocks_cards_figures_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_cards"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_cards_figures_locales" ADD CONSTRAINT "_pages_v_blocks_cards_figures_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_cards_figures"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_cards" ADD CONSTRAINT "_pages_v_blocks_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_cards_locales" ADD CONSTRAINT "_pages_v_blocks_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_cards"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_stats_stats" ADD CONSTRAINT "_pages_v_blocks_stats_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_stats"("id") ON DELETE cascade ON UPDATE no action;
@@ -4060,6 +3297,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."_pages_v_blocks_faq_items_locales" ADD CONSTRAINT "_pages_v_blocks_faq_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_faq_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_faq" ADD CONSTRAINT "_pages_v_blocks_faq_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_faq_locales" ADD CONSTRAINT "_pages_v_blocks_faq_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_faq"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_logos_parts" ADD CONSTRAINT "_pages_v_blocks_logos_parts_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_logos"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_logos_parts_locales" ADD CONSTRAINT "_pages_v_blocks_logos_parts_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_logos_parts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_logos" ADD CONSTRAINT "_pages_v_blocks_logos_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_logos_locales" ADD CONSTRAINT "_pages_v_blocks_logos_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_logos"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_testimonials" ADD CONSTRAINT "_pages_v_blocks_testimonials_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -4074,94 +3313,36 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."_pages_v_blocks_video_hero_stats_locales" ADD CONSTRAINT "_pages_v_blocks_video_hero_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_video_hero_stats"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_video_hero" ADD CONSTRAINT "_pages_v_blocks_video_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_video_hero_locales" ADD CONSTRAINT "_pages_v_blocks_video_hero_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_video_hero"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_area_cards_cards_features" ADD CONSTRAINT "_pages_v_blocks_area_cards_cards_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_area_cards_cards"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_area_cards_cards_features_locales" ADD CONSTRAINT "_pages_v_blocks_area_cards_cards_features_locales_parent__fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_area_cards_cards_features"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_area_cards_cards" ADD CONSTRAINT "_pages_v_blocks_area_cards_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_area_cards"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_area_cards_cards_locales" ADD CONSTRAINT "_pages_v_blocks_area_cards_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_area_cards_cards"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_area_cards_stats" ADD CONSTRAINT "_pages_v_blocks_area_cards_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_area_cards"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_area_cards_stats_locales" ADD CONSTRAINT "_pages_v_blocks_area_cards_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_area_cards_stats"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_area_cards" ADD CONSTRAINT "_pages_v_blocks_area_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_area_cards_locales" ADD CONSTRAINT "_pages_v_blocks_area_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_area_cards"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_clients_showcase_industries" ADD CONSTRAINT "_pages_v_blocks_clients_showcase_industries_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_clients_showcase"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_clients_showcase_industries_locales" ADD CONSTRAINT "_pages_v_blocks_clients_showcase_industries_locales_paren_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_clients_showcase_industries"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_clients_showcase" ADD CONSTRAINT "_pages_v_blocks_clients_showcase_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_clients_showcase_locales" ADD CONSTRAINT "_pages_v_blocks_clients_showcase_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_clients_showcase"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_success_factors_factors" ADD CONSTRAINT "_pages_v_blocks_success_factors_factors_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_success_factors"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_success_factors_factors_locales" ADD CONSTRAINT "_pages_v_blocks_success_factors_factors_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_success_factors_factors"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_success_factors" ADD CONSTRAINT "_pages_v_blocks_success_factors_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_success_factors_locales" ADD CONSTRAINT "_pages_v_blocks_success_factors_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_success_factors"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_story_paragraphs" ADD CONSTRAINT "_pages_v_blocks_story_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_story"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_story_paragraphs_locales" ADD CONSTRAINT "_pages_v_blocks_story_paragraphs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_story_paragraphs"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_story_stats" ADD CONSTRAINT "_pages_v_blocks_story_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_story"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_story_stats_locales" ADD CONSTRAINT "_pages_v_blocks_story_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_story_stats"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_story" ADD CONSTRAINT "_pages_v_blocks_story_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_story_locales" ADD CONSTRAINT "_pages_v_blocks_story_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_story"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_timeline_items" ADD CONSTRAINT "_pages_v_blocks_timeline_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_timeline"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_timeline_items_locales" ADD CONSTRAINT "_pages_v_blocks_timeline_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_timeline_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_timeline" ADD CONSTRAINT "_pages_v_blocks_timeline_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_timeline_locales" ADD CONSTRAINT "_pages_v_blocks_timeline_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_timeline"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_mission_cards" ADD CONSTRAINT "_pages_v_blocks_mission_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_mission"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_mission_cards_locales" ADD CONSTRAINT "_pages_v_blocks_mission_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_mission_cards"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_mission" ADD CONSTRAINT "_pages_v_blocks_mission_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_mission_locales" ADD CONSTRAINT "_pages_v_blocks_mission_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_mission"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_approach_steps" ADD CONSTRAINT "_pages_v_blocks_approach_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_approach"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_approach_steps_locales" ADD CONSTRAINT "_pages_v_blocks_approach_steps_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_approach_steps"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_approach" ADD CONSTRAINT "_pages_v_blocks_approach_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_approach_locales" ADD CONSTRAINT "_pages_v_blocks_approach_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_approach"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_vision" ADD CONSTRAINT "_pages_v_blocks_vision_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_vision_locales" ADD CONSTRAINT "_pages_v_blocks_vision_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_vision"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_values_items" ADD CONSTRAINT "_pages_v_blocks_values_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_values"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_values_items_locales" ADD CONSTRAINT "_pages_v_blocks_values_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_values_items"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_values" ADD CONSTRAINT "_pages_v_blocks_values_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_values_locales" ADD CONSTRAINT "_pages_v_blocks_values_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_values"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_achievements_stats" ADD CONSTRAINT "_pages_v_blocks_achievements_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_achievements"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_achievements_stats_locales" ADD CONSTRAINT "_pages_v_blocks_achievements_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_achievements_stats"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_achievements" ADD CONSTRAINT "_pages_v_blocks_achievements_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_achievements_locales" ADD CONSTRAINT "_pages_v_blocks_achievements_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_achievements"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_job_openings_jobs_requirements" ADD CONSTRAINT "_pages_v_blocks_job_openings_jobs_requirements_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_job_openings_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_job_openings_jobs_requirements_locales" ADD CONSTRAINT "_pages_v_blocks_job_openings_jobs_requirements_locales_pa_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_job_openings_jobs_requirements"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_job_openings_jobs" ADD CONSTRAINT "_pages_v_blocks_job_openings_jobs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_job_openings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_job_openings_jobs_locales" ADD CONSTRAINT "_pages_v_blocks_job_openings_jobs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_job_openings_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_job_openings" ADD CONSTRAINT "_pages_v_blocks_job_openings_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_job_openings_locales" ADD CONSTRAINT "_pages_v_blocks_job_openings_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_job_openings"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_reasons_cards" ADD CONSTRAINT "_pages_v_blocks_reasons_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_reasons"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_reasons_cards_locales" ADD CONSTRAINT "_pages_v_blocks_reasons_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_reasons_cards"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_reasons" ADD CONSTRAINT "_pages_v_blocks_reasons_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_reasons_locales" ADD CONSTRAINT "_pages_v_blocks_reasons_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_reasons"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_apply_steps_steps" ADD CONSTRAINT "_pages_v_blocks_apply_steps_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_apply_steps"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_apply_steps_steps_locales" ADD CONSTRAINT "_pages_v_blocks_apply_steps_steps_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_apply_steps_steps"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_apply_steps" ADD CONSTRAINT "_pages_v_blocks_apply_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_apply_steps_locales" ADD CONSTRAINT "_pages_v_blocks_apply_steps_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_apply_steps"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_training_areas" ADD CONSTRAINT "_pages_v_blocks_training_areas_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_training_areas_locales" ADD CONSTRAINT "_pages_v_blocks_training_areas_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_training_areas"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_process_steps_steps" ADD CONSTRAINT "_pages_v_blocks_process_steps_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_process_steps"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_process_steps_steps_locales" ADD CONSTRAINT "_pages_v_blocks_process_steps_steps_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_process_steps_steps"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_process_steps_benefits" ADD CONSTRAINT "_pages_v_blocks_process_steps_benefits_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_process_steps"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_process_steps_benefits_locales" ADD CONSTRAINT "_pages_v_blocks_process_steps_benefits_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_process_steps_benefits"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_process_steps" ADD CONSTRAINT "_pages_v_blocks_process_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_process_steps_locales" ADD CONSTRAINT "_pages_v_blocks_process_steps_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_process_steps"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_industries" ADD CONSTRAINT "_pages_v_blocks_industries_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_industries_locales" ADD CONSTRAINT "_pages_v_blocks_industries_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_industries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_contact_cards" ADD CONSTRAINT "_pages_v_blocks_contact_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_contact_cards_locales" ADD CONSTRAINT "_pages_v_blocks_contact_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_contact_cards"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_contact_desk" ADD CONSTRAINT "_pages_v_blocks_contact_desk_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_contact_desk_locales" ADD CONSTRAINT "_pages_v_blocks_contact_desk_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_contact_desk"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_course_list" ADD CONSTRAINT "_pages_v_blocks_course_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_course_list_locales" ADD CONSTRAINT "_pages_v_blocks_course_list_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_course_list"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_why_choose_items" ADD CONSTRAINT "_pages_v_blocks_why_choose_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_why_choose"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_why_choose_items_locales" ADD CONSTRAINT "_pages_v_blocks_why_choose_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_why_choose_items"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_why_choose_figures" ADD CONSTRAINT "_pages_v_blocks_why_choose_figures_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_why_choose"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_why_choose_figures_locales" ADD CONSTRAINT "_pages_v_blocks_why_choose_figures_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_why_choose_figures"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_why_choose" ADD CONSTRAINT "_pages_v_blocks_why_choose_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_why_choose_locales" ADD CONSTRAINT "_pages_v_blocks_why_choose_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_why_choose"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_test_hero" ADD CONSTRAINT "_pages_v_blocks_test_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_test_hero_locales" ADD CONSTRAINT "_pages_v_blocks_test_hero_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_test_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_group_hero" ADD CONSTRAINT "_pages_v_blocks_group_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_group_hero_locales" ADD CONSTRAINT "_pages_v_blocks_group_hero_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_group_hero"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_figures_band_stats" ADD CONSTRAINT "_pages_v_blocks_figures_band_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_figures_band"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_figures_band_stats_locales" ADD CONSTRAINT "_pages_v_blocks_figures_band_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_figures_band_stats"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_figures_band" ADD CONSTRAINT "_pages_v_blocks_figures_band_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_figures_band_locales" ADD CONSTRAINT "_pages_v_blocks_figures_band_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_figures_band"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_brochure_cta" ADD CONSTRAINT "_pages_v_blocks_brochure_cta_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_brochure_cta_locales" ADD CONSTRAINT "_pages_v_blocks_brochure_cta_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_brochure_cta"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v" ADD CONSTRAINT "_pages_v_parent_id_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."pages"("id") ON DELETE set null ON UPDATE no action;
@@ -4305,8 +3486,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "cms"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."site_settings_office_hours_days" ADD CONSTRAINT "site_settings_office_hours_days_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."site_settings_training_areas_features" ADD CONSTRAINT "site_settings_training_areas_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."site_settings_training_areas"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."site_settings_training_areas_features_locales" ADD CONSTRAINT "site_settings_training_areas_features_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."site_settings_training_areas_features"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."site_settings_training_areas" ADD CONSTRAINT "site_settings_training_areas_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."site_settings_training_areas_locales" ADD CONSTRAINT "site_settings_training_areas_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."site_settings_training_areas"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."site_settings_industries" ADD CONSTRAINT "site_settings_industries_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."site_settings_industries_locales" ADD CONSTRAINT "site_settings_industries_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."site_settings_industries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."site_settings_locales" ADD CONSTRAINT "site_settings_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_site_settings_v_version_office_hours_days" ADD CONSTRAINT "_site_settings_v_version_office_hours_days_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."_site_settings_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_site_settings_v_version_training_areas_features" ADD CONSTRAINT "_site_settings_v_version_training_areas_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_site_settings_v_version_training_areas"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_site_settings_v_version_training_areas_features_locales" ADD CONSTRAINT "_site_settings_v_version_training_areas_features_locales__fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_site_settings_v_version_training_areas_features"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_site_settings_v_version_training_areas" ADD CONSTRAINT "_site_settings_v_version_training_areas_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_site_settings_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_site_settings_v_version_training_areas_locales" ADD CONSTRAINT "_site_settings_v_version_training_areas_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_site_settings_v_version_training_areas"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_site_settings_v_version_industries" ADD CONSTRAINT "_site_settings_v_version_industries_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_site_settings_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_site_settings_v_version_industries_locales" ADD CONSTRAINT "_site_settings_v_version_industries_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_site_settings_v_version_industries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_site_settings_v_locales" ADD CONSTRAINT "_site_settings_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_site_settings_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."header_items_children" ADD CONSTRAINT "header_items_children_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."header_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."header_items_children_locales" ADD CONSTRAINT "header_items_children_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."header_items_children"("id") ON DELETE cascade ON UPDATE no action;
@@ -4338,6 +3531,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_hero_parent_id_idx" ON "cms"."pages_blocks_hero" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_hero_path_idx" ON "cms"."pages_blocks_hero" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_hero_locales_locale_parent_id_unique" ON "cms"."pages_blocks_hero_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_rich_text_figures_order_idx" ON "cms"."pages_blocks_rich_text_figures" USING btree ("_order");
+  CREATE INDEX "pages_blocks_rich_text_figures_parent_id_idx" ON "cms"."pages_blocks_rich_text_figures" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "pages_blocks_rich_text_figures_locales_locale_parent_id_uniq" ON "cms"."pages_blocks_rich_text_figures_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_rich_text_order_idx" ON "cms"."pages_blocks_rich_text" USING btree ("_order");
   CREATE INDEX "pages_blocks_rich_text_parent_id_idx" ON "cms"."pages_blocks_rich_text" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_rich_text_path_idx" ON "cms"."pages_blocks_rich_text" USING btree ("_path");
@@ -4371,6 +3567,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_cards_cards_order_idx" ON "cms"."pages_blocks_cards_cards" USING btree ("_order");
   CREATE INDEX "pages_blocks_cards_cards_parent_id_idx" ON "cms"."pages_blocks_cards_cards" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "pages_blocks_cards_cards_locales_locale_parent_id_unique" ON "cms"."pages_blocks_cards_cards_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_cards_figures_order_idx" ON "cms"."pages_blocks_cards_figures" USING btree ("_order");
+  CREATE INDEX "pages_blocks_cards_figures_parent_id_idx" ON "cms"."pages_blocks_cards_figures" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "pages_blocks_cards_figures_locales_locale_parent_id_unique" ON "cms"."pages_blocks_cards_figures_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_cards_order_idx" ON "cms"."pages_blocks_cards" USING btree ("_order");
   CREATE INDEX "pages_blocks_cards_parent_id_idx" ON "cms"."pages_blocks_cards" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_cards_path_idx" ON "cms"."pages_blocks_cards" USING btree ("_path");
@@ -4389,6 +3588,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_faq_parent_id_idx" ON "cms"."pages_blocks_faq" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_faq_path_idx" ON "cms"."pages_blocks_faq" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_faq_locales_locale_parent_id_unique" ON "cms"."pages_blocks_faq_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_logos_parts_order_idx" ON "cms"."pages_blocks_logos_parts" USING btree ("_order");
+  CREATE INDEX "pages_blocks_logos_parts_parent_id_idx" ON "cms"."pages_blocks_logos_parts" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "pages_blocks_logos_parts_locales_locale_parent_id_unique" ON "cms"."pages_blocks_logos_parts_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_logos_order_idx" ON "cms"."pages_blocks_logos" USING btree ("_order");
   CREATE INDEX "pages_blocks_logos_parent_id_idx" ON "cms"."pages_blocks_logos" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_logos_path_idx" ON "cms"."pages_blocks_logos" USING btree ("_path");
@@ -4416,43 +3618,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_video_hero_parent_id_idx" ON "cms"."pages_blocks_video_hero" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_video_hero_path_idx" ON "cms"."pages_blocks_video_hero" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_video_hero_locales_locale_parent_id_unique" ON "cms"."pages_blocks_video_hero_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_area_cards_cards_features_order_idx" ON "cms"."pages_blocks_area_cards_cards_features" USING btree ("_order");
-  CREATE INDEX "pages_blocks_area_cards_cards_features_parent_id_idx" ON "cms"."pages_blocks_area_cards_cards_features" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_area_cards_cards_features_locales_locale_parent" ON "cms"."pages_blocks_area_cards_cards_features_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_area_cards_cards_order_idx" ON "cms"."pages_blocks_area_cards_cards" USING btree ("_order");
-  CREATE INDEX "pages_blocks_area_cards_cards_parent_id_idx" ON "cms"."pages_blocks_area_cards_cards" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_area_cards_cards_locales_locale_parent_id_uniqu" ON "cms"."pages_blocks_area_cards_cards_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_area_cards_stats_order_idx" ON "cms"."pages_blocks_area_cards_stats" USING btree ("_order");
-  CREATE INDEX "pages_blocks_area_cards_stats_parent_id_idx" ON "cms"."pages_blocks_area_cards_stats" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_area_cards_stats_locales_locale_parent_id_uniqu" ON "cms"."pages_blocks_area_cards_stats_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_area_cards_order_idx" ON "cms"."pages_blocks_area_cards" USING btree ("_order");
-  CREATE INDEX "pages_blocks_area_cards_parent_id_idx" ON "cms"."pages_blocks_area_cards" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_area_cards_path_idx" ON "cms"."pages_blocks_area_cards" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_area_cards_locales_locale_parent_id_unique" ON "cms"."pages_blocks_area_cards_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_clients_showcase_industries_order_idx" ON "cms"."pages_blocks_clients_showcase_industries" USING btree ("_order");
-  CREATE INDEX "pages_blocks_clients_showcase_industries_parent_id_idx" ON "cms"."pages_blocks_clients_showcase_industries" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_clients_showcase_industries_locales_locale_pare" ON "cms"."pages_blocks_clients_showcase_industries_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_clients_showcase_order_idx" ON "cms"."pages_blocks_clients_showcase" USING btree ("_order");
-  CREATE INDEX "pages_blocks_clients_showcase_parent_id_idx" ON "cms"."pages_blocks_clients_showcase" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_clients_showcase_path_idx" ON "cms"."pages_blocks_clients_showcase" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_clients_showcase_locales_locale_parent_id_uniqu" ON "cms"."pages_blocks_clients_showcase_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_success_factors_factors_order_idx" ON "cms"."pages_blocks_success_factors_factors" USING btree ("_order");
-  CREATE INDEX "pages_blocks_success_factors_factors_parent_id_idx" ON "cms"."pages_blocks_success_factors_factors" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_success_factors_factors_locales_locale_parent_i" ON "cms"."pages_blocks_success_factors_factors_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_success_factors_order_idx" ON "cms"."pages_blocks_success_factors" USING btree ("_order");
-  CREATE INDEX "pages_blocks_success_factors_parent_id_idx" ON "cms"."pages_blocks_success_factors" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_success_factors_path_idx" ON "cms"."pages_blocks_success_factors" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_success_factors_locales_locale_parent_id_unique" ON "cms"."pages_blocks_success_factors_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_story_paragraphs_order_idx" ON "cms"."pages_blocks_story_paragraphs" USING btree ("_order");
-  CREATE INDEX "pages_blocks_story_paragraphs_parent_id_idx" ON "cms"."pages_blocks_story_paragraphs" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_story_paragraphs_locales_locale_parent_id_uniqu" ON "cms"."pages_blocks_story_paragraphs_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_story_stats_order_idx" ON "cms"."pages_blocks_story_stats" USING btree ("_order");
-  CREATE INDEX "pages_blocks_story_stats_parent_id_idx" ON "cms"."pages_blocks_story_stats" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_story_stats_locales_locale_parent_id_unique" ON "cms"."pages_blocks_story_stats_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_story_order_idx" ON "cms"."pages_blocks_story" USING btree ("_order");
-  CREATE INDEX "pages_blocks_story_parent_id_idx" ON "cms"."pages_blocks_story" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_story_path_idx" ON "cms"."pages_blocks_story" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_story_locales_locale_parent_id_unique" ON "cms"."pages_blocks_story_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_timeline_items_order_idx" ON "cms"."pages_blocks_timeline_items" USING btree ("_order");
   CREATE INDEX "pages_blocks_timeline_items_parent_id_idx" ON "cms"."pages_blocks_timeline_items" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "pages_blocks_timeline_items_locales_locale_parent_id_unique" ON "cms"."pages_blocks_timeline_items_locales" USING btree ("_locale","_parent_id");
@@ -4460,38 +3625,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_timeline_parent_id_idx" ON "cms"."pages_blocks_timeline" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_timeline_path_idx" ON "cms"."pages_blocks_timeline" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_timeline_locales_locale_parent_id_unique" ON "cms"."pages_blocks_timeline_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_mission_cards_order_idx" ON "cms"."pages_blocks_mission_cards" USING btree ("_order");
-  CREATE INDEX "pages_blocks_mission_cards_parent_id_idx" ON "cms"."pages_blocks_mission_cards" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_mission_cards_locales_locale_parent_id_unique" ON "cms"."pages_blocks_mission_cards_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_mission_order_idx" ON "cms"."pages_blocks_mission" USING btree ("_order");
-  CREATE INDEX "pages_blocks_mission_parent_id_idx" ON "cms"."pages_blocks_mission" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_mission_path_idx" ON "cms"."pages_blocks_mission" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_mission_locales_locale_parent_id_unique" ON "cms"."pages_blocks_mission_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_approach_steps_order_idx" ON "cms"."pages_blocks_approach_steps" USING btree ("_order");
-  CREATE INDEX "pages_blocks_approach_steps_parent_id_idx" ON "cms"."pages_blocks_approach_steps" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_approach_steps_locales_locale_parent_id_unique" ON "cms"."pages_blocks_approach_steps_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_approach_order_idx" ON "cms"."pages_blocks_approach" USING btree ("_order");
-  CREATE INDEX "pages_blocks_approach_parent_id_idx" ON "cms"."pages_blocks_approach" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_approach_path_idx" ON "cms"."pages_blocks_approach" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_approach_locales_locale_parent_id_unique" ON "cms"."pages_blocks_approach_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_vision_order_idx" ON "cms"."pages_blocks_vision" USING btree ("_order");
-  CREATE INDEX "pages_blocks_vision_parent_id_idx" ON "cms"."pages_blocks_vision" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_vision_path_idx" ON "cms"."pages_blocks_vision" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_vision_locales_locale_parent_id_unique" ON "cms"."pages_blocks_vision_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_values_items_order_idx" ON "cms"."pages_blocks_values_items" USING btree ("_order");
-  CREATE INDEX "pages_blocks_values_items_parent_id_idx" ON "cms"."pages_blocks_values_items" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_values_items_locales_locale_parent_id_unique" ON "cms"."pages_blocks_values_items_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_values_order_idx" ON "cms"."pages_blocks_values" USING btree ("_order");
-  CREATE INDEX "pages_blocks_values_parent_id_idx" ON "cms"."pages_blocks_values" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_values_path_idx" ON "cms"."pages_blocks_values" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_values_locales_locale_parent_id_unique" ON "cms"."pages_blocks_values_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_achievements_stats_order_idx" ON "cms"."pages_blocks_achievements_stats" USING btree ("_order");
-  CREATE INDEX "pages_blocks_achievements_stats_parent_id_idx" ON "cms"."pages_blocks_achievements_stats" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_achievements_stats_locales_locale_parent_id_uni" ON "cms"."pages_blocks_achievements_stats_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_achievements_order_idx" ON "cms"."pages_blocks_achievements" USING btree ("_order");
-  CREATE INDEX "pages_blocks_achievements_parent_id_idx" ON "cms"."pages_blocks_achievements" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_achievements_path_idx" ON "cms"."pages_blocks_achievements" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_achievements_locales_locale_parent_id_unique" ON "cms"."pages_blocks_achievements_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_job_openings_jobs_requirements_order_idx" ON "cms"."pages_blocks_job_openings_jobs_requirements" USING btree ("_order");
   CREATE INDEX "pages_blocks_job_openings_jobs_requirements_parent_id_idx" ON "cms"."pages_blocks_job_openings_jobs_requirements" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "pages_blocks_job_openings_jobs_requirements_locales_locale_p" ON "cms"."pages_blocks_job_openings_jobs_requirements_locales" USING btree ("_locale","_parent_id");
@@ -4502,13 +3635,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_job_openings_parent_id_idx" ON "cms"."pages_blocks_job_openings" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_job_openings_path_idx" ON "cms"."pages_blocks_job_openings" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_job_openings_locales_locale_parent_id_unique" ON "cms"."pages_blocks_job_openings_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_reasons_cards_order_idx" ON "cms"."pages_blocks_reasons_cards" USING btree ("_order");
-  CREATE INDEX "pages_blocks_reasons_cards_parent_id_idx" ON "cms"."pages_blocks_reasons_cards" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_reasons_cards_locales_locale_parent_id_unique" ON "cms"."pages_blocks_reasons_cards_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_reasons_order_idx" ON "cms"."pages_blocks_reasons" USING btree ("_order");
-  CREATE INDEX "pages_blocks_reasons_parent_id_idx" ON "cms"."pages_blocks_reasons" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_reasons_path_idx" ON "cms"."pages_blocks_reasons" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_reasons_locales_locale_parent_id_unique" ON "cms"."pages_blocks_reasons_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_apply_steps_steps_order_idx" ON "cms"."pages_blocks_apply_steps_steps" USING btree ("_order");
   CREATE INDEX "pages_blocks_apply_steps_steps_parent_id_idx" ON "cms"."pages_blocks_apply_steps_steps" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "pages_blocks_apply_steps_steps_locales_locale_parent_id_uniq" ON "cms"."pages_blocks_apply_steps_steps_locales" USING btree ("_locale","_parent_id");
@@ -4516,10 +3642,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_apply_steps_parent_id_idx" ON "cms"."pages_blocks_apply_steps" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_apply_steps_path_idx" ON "cms"."pages_blocks_apply_steps" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_apply_steps_locales_locale_parent_id_unique" ON "cms"."pages_blocks_apply_steps_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_training_areas_order_idx" ON "cms"."pages_blocks_training_areas" USING btree ("_order");
-  CREATE INDEX "pages_blocks_training_areas_parent_id_idx" ON "cms"."pages_blocks_training_areas" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_training_areas_path_idx" ON "cms"."pages_blocks_training_areas" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_training_areas_locales_locale_parent_id_unique" ON "cms"."pages_blocks_training_areas_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_process_steps_steps_order_idx" ON "cms"."pages_blocks_process_steps_steps" USING btree ("_order");
   CREATE INDEX "pages_blocks_process_steps_steps_parent_id_idx" ON "cms"."pages_blocks_process_steps_steps" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "pages_blocks_process_steps_steps_locales_locale_parent_id_un" ON "cms"."pages_blocks_process_steps_steps_locales" USING btree ("_locale","_parent_id");
@@ -4530,10 +3652,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_process_steps_parent_id_idx" ON "cms"."pages_blocks_process_steps" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_process_steps_path_idx" ON "cms"."pages_blocks_process_steps" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_process_steps_locales_locale_parent_id_unique" ON "cms"."pages_blocks_process_steps_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_industries_order_idx" ON "cms"."pages_blocks_industries" USING btree ("_order");
-  CREATE INDEX "pages_blocks_industries_parent_id_idx" ON "cms"."pages_blocks_industries" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_industries_path_idx" ON "cms"."pages_blocks_industries" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_industries_locales_locale_parent_id_unique" ON "cms"."pages_blocks_industries_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_contact_cards_order_idx" ON "cms"."pages_blocks_contact_cards" USING btree ("_order");
   CREATE INDEX "pages_blocks_contact_cards_parent_id_idx" ON "cms"."pages_blocks_contact_cards" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_contact_cards_path_idx" ON "cms"."pages_blocks_contact_cards" USING btree ("_path");
@@ -4546,16 +3664,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_course_list_parent_id_idx" ON "cms"."pages_blocks_course_list" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_course_list_path_idx" ON "cms"."pages_blocks_course_list" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_course_list_locales_locale_parent_id_unique" ON "cms"."pages_blocks_course_list_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_why_choose_items_order_idx" ON "cms"."pages_blocks_why_choose_items" USING btree ("_order");
-  CREATE INDEX "pages_blocks_why_choose_items_parent_id_idx" ON "cms"."pages_blocks_why_choose_items" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_why_choose_items_locales_locale_parent_id_uniqu" ON "cms"."pages_blocks_why_choose_items_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_why_choose_figures_order_idx" ON "cms"."pages_blocks_why_choose_figures" USING btree ("_order");
-  CREATE INDEX "pages_blocks_why_choose_figures_parent_id_idx" ON "cms"."pages_blocks_why_choose_figures" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_why_choose_figures_locales_locale_parent_id_uni" ON "cms"."pages_blocks_why_choose_figures_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_why_choose_order_idx" ON "cms"."pages_blocks_why_choose" USING btree ("_order");
-  CREATE INDEX "pages_blocks_why_choose_parent_id_idx" ON "cms"."pages_blocks_why_choose" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_why_choose_path_idx" ON "cms"."pages_blocks_why_choose" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_why_choose_locales_locale_parent_id_unique" ON "cms"."pages_blocks_why_choose_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_test_hero_order_idx" ON "cms"."pages_blocks_test_hero" USING btree ("_order");
   CREATE INDEX "pages_blocks_test_hero_parent_id_idx" ON "cms"."pages_blocks_test_hero" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_test_hero_path_idx" ON "cms"."pages_blocks_test_hero" USING btree ("_path");
@@ -4564,13 +3672,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_group_hero_parent_id_idx" ON "cms"."pages_blocks_group_hero" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_group_hero_path_idx" ON "cms"."pages_blocks_group_hero" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_group_hero_locales_locale_parent_id_unique" ON "cms"."pages_blocks_group_hero_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_figures_band_stats_order_idx" ON "cms"."pages_blocks_figures_band_stats" USING btree ("_order");
-  CREATE INDEX "pages_blocks_figures_band_stats_parent_id_idx" ON "cms"."pages_blocks_figures_band_stats" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_figures_band_stats_locales_locale_parent_id_uni" ON "cms"."pages_blocks_figures_band_stats_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_figures_band_order_idx" ON "cms"."pages_blocks_figures_band" USING btree ("_order");
-  CREATE INDEX "pages_blocks_figures_band_parent_id_idx" ON "cms"."pages_blocks_figures_band" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_figures_band_path_idx" ON "cms"."pages_blocks_figures_band" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_figures_band_locales_locale_parent_id_unique" ON "cms"."pages_blocks_figures_band_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_brochure_cta_order_idx" ON "cms"."pages_blocks_brochure_cta" USING btree ("_order");
   CREATE INDEX "pages_blocks_brochure_cta_parent_id_idx" ON "cms"."pages_blocks_brochure_cta" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_brochure_cta_path_idx" ON "cms"."pages_blocks_brochure_cta" USING btree ("_path");
@@ -4591,6 +3692,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_hero_parent_id_idx" ON "cms"."_pages_v_blocks_hero" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_hero_path_idx" ON "cms"."_pages_v_blocks_hero" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_hero_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_hero_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_rich_text_figures_order_idx" ON "cms"."_pages_v_blocks_rich_text_figures" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_rich_text_figures_parent_id_idx" ON "cms"."_pages_v_blocks_rich_text_figures" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_rich_text_figures_locales_locale_parent_id_u" ON "cms"."_pages_v_blocks_rich_text_figures_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_rich_text_order_idx" ON "cms"."_pages_v_blocks_rich_text" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_rich_text_parent_id_idx" ON "cms"."_pages_v_blocks_rich_text" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_rich_text_path_idx" ON "cms"."_pages_v_blocks_rich_text" USING btree ("_path");
@@ -4624,6 +3728,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_cards_cards_order_idx" ON "cms"."_pages_v_blocks_cards_cards" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_cards_cards_parent_id_idx" ON "cms"."_pages_v_blocks_cards_cards" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "_pages_v_blocks_cards_cards_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_cards_cards_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_cards_figures_order_idx" ON "cms"."_pages_v_blocks_cards_figures" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_cards_figures_parent_id_idx" ON "cms"."_pages_v_blocks_cards_figures" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_cards_figures_locales_locale_parent_id_uniqu" ON "cms"."_pages_v_blocks_cards_figures_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_cards_order_idx" ON "cms"."_pages_v_blocks_cards" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_cards_parent_id_idx" ON "cms"."_pages_v_blocks_cards" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_cards_path_idx" ON "cms"."_pages_v_blocks_cards" USING btree ("_path");
@@ -4642,6 +3749,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_faq_parent_id_idx" ON "cms"."_pages_v_blocks_faq" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_faq_path_idx" ON "cms"."_pages_v_blocks_faq" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_faq_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_faq_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_logos_parts_order_idx" ON "cms"."_pages_v_blocks_logos_parts" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_logos_parts_parent_id_idx" ON "cms"."_pages_v_blocks_logos_parts" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_logos_parts_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_logos_parts_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_logos_order_idx" ON "cms"."_pages_v_blocks_logos" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_logos_parent_id_idx" ON "cms"."_pages_v_blocks_logos" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_logos_path_idx" ON "cms"."_pages_v_blocks_logos" USING btree ("_path");
@@ -4669,43 +3779,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_video_hero_parent_id_idx" ON "cms"."_pages_v_blocks_video_hero" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_video_hero_path_idx" ON "cms"."_pages_v_blocks_video_hero" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_video_hero_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_video_hero_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_area_cards_cards_features_order_idx" ON "cms"."_pages_v_blocks_area_cards_cards_features" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_area_cards_cards_features_parent_id_idx" ON "cms"."_pages_v_blocks_area_cards_cards_features" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_v_blocks_area_cards_cards_features_locales_locale_par" ON "cms"."_pages_v_blocks_area_cards_cards_features_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_area_cards_cards_order_idx" ON "cms"."_pages_v_blocks_area_cards_cards" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_area_cards_cards_parent_id_idx" ON "cms"."_pages_v_blocks_area_cards_cards" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_v_blocks_area_cards_cards_locales_locale_parent_id_un" ON "cms"."_pages_v_blocks_area_cards_cards_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_area_cards_stats_order_idx" ON "cms"."_pages_v_blocks_area_cards_stats" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_area_cards_stats_parent_id_idx" ON "cms"."_pages_v_blocks_area_cards_stats" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_v_blocks_area_cards_stats_locales_locale_parent_id_un" ON "cms"."_pages_v_blocks_area_cards_stats_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_area_cards_order_idx" ON "cms"."_pages_v_blocks_area_cards" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_area_cards_parent_id_idx" ON "cms"."_pages_v_blocks_area_cards" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_area_cards_path_idx" ON "cms"."_pages_v_blocks_area_cards" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_area_cards_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_area_cards_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_clients_showcase_industries_order_idx" ON "cms"."_pages_v_blocks_clients_showcase_industries" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_clients_showcase_industries_parent_id_idx" ON "cms"."_pages_v_blocks_clients_showcase_industries" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_v_blocks_clients_showcase_industries_locales_locale_p" ON "cms"."_pages_v_blocks_clients_showcase_industries_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_clients_showcase_order_idx" ON "cms"."_pages_v_blocks_clients_showcase" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_clients_showcase_parent_id_idx" ON "cms"."_pages_v_blocks_clients_showcase" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_clients_showcase_path_idx" ON "cms"."_pages_v_blocks_clients_showcase" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_clients_showcase_locales_locale_parent_id_un" ON "cms"."_pages_v_blocks_clients_showcase_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_success_factors_factors_order_idx" ON "cms"."_pages_v_blocks_success_factors_factors" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_success_factors_factors_parent_id_idx" ON "cms"."_pages_v_blocks_success_factors_factors" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_v_blocks_success_factors_factors_locales_locale_paren" ON "cms"."_pages_v_blocks_success_factors_factors_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_success_factors_order_idx" ON "cms"."_pages_v_blocks_success_factors" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_success_factors_parent_id_idx" ON "cms"."_pages_v_blocks_success_factors" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_success_factors_path_idx" ON "cms"."_pages_v_blocks_success_factors" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_success_factors_locales_locale_parent_id_uni" ON "cms"."_pages_v_blocks_success_factors_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_story_paragraphs_order_idx" ON "cms"."_pages_v_blocks_story_paragraphs" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_story_paragraphs_parent_id_idx" ON "cms"."_pages_v_blocks_story_paragraphs" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_v_blocks_story_paragraphs_locales_locale_parent_id_un" ON "cms"."_pages_v_blocks_story_paragraphs_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_story_stats_order_idx" ON "cms"."_pages_v_blocks_story_stats" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_story_stats_parent_id_idx" ON "cms"."_pages_v_blocks_story_stats" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_v_blocks_story_stats_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_story_stats_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_story_order_idx" ON "cms"."_pages_v_blocks_story" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_story_parent_id_idx" ON "cms"."_pages_v_blocks_story" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_story_path_idx" ON "cms"."_pages_v_blocks_story" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_story_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_story_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_timeline_items_order_idx" ON "cms"."_pages_v_blocks_timeline_items" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_timeline_items_parent_id_idx" ON "cms"."_pages_v_blocks_timeline_items" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "_pages_v_blocks_timeline_items_locales_locale_parent_id_uniq" ON "cms"."_pages_v_blocks_timeline_items_locales" USING btree ("_locale","_parent_id");
@@ -4713,38 +3786,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_timeline_parent_id_idx" ON "cms"."_pages_v_blocks_timeline" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_timeline_path_idx" ON "cms"."_pages_v_blocks_timeline" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_timeline_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_timeline_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_mission_cards_order_idx" ON "cms"."_pages_v_blocks_mission_cards" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_mission_cards_parent_id_idx" ON "cms"."_pages_v_blocks_mission_cards" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_v_blocks_mission_cards_locales_locale_parent_id_uniqu" ON "cms"."_pages_v_blocks_mission_cards_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_mission_order_idx" ON "cms"."_pages_v_blocks_mission" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_mission_parent_id_idx" ON "cms"."_pages_v_blocks_mission" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_mission_path_idx" ON "cms"."_pages_v_blocks_mission" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_mission_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_mission_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_approach_steps_order_idx" ON "cms"."_pages_v_blocks_approach_steps" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_approach_steps_parent_id_idx" ON "cms"."_pages_v_blocks_approach_steps" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_v_blocks_approach_steps_locales_locale_parent_id_uniq" ON "cms"."_pages_v_blocks_approach_steps_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_approach_order_idx" ON "cms"."_pages_v_blocks_approach" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_approach_parent_id_idx" ON "cms"."_pages_v_blocks_approach" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_approach_path_idx" ON "cms"."_pages_v_blocks_approach" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_approach_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_approach_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_vision_order_idx" ON "cms"."_pages_v_blocks_vision" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_vision_parent_id_idx" ON "cms"."_pages_v_blocks_vision" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_vision_path_idx" ON "cms"."_pages_v_blocks_vision" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_vision_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_vision_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_values_items_order_idx" ON "cms"."_pages_v_blocks_values_items" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_values_items_parent_id_idx" ON "cms"."_pages_v_blocks_values_items" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_v_blocks_values_items_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_values_items_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_values_order_idx" ON "cms"."_pages_v_blocks_values" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_values_parent_id_idx" ON "cms"."_pages_v_blocks_values" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_values_path_idx" ON "cms"."_pages_v_blocks_values" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_values_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_values_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_achievements_stats_order_idx" ON "cms"."_pages_v_blocks_achievements_stats" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_achievements_stats_parent_id_idx" ON "cms"."_pages_v_blocks_achievements_stats" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_v_blocks_achievements_stats_locales_locale_parent_id_" ON "cms"."_pages_v_blocks_achievements_stats_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_achievements_order_idx" ON "cms"."_pages_v_blocks_achievements" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_achievements_parent_id_idx" ON "cms"."_pages_v_blocks_achievements" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_achievements_path_idx" ON "cms"."_pages_v_blocks_achievements" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_achievements_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_achievements_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_job_openings_jobs_requirements_order_idx" ON "cms"."_pages_v_blocks_job_openings_jobs_requirements" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_job_openings_jobs_requirements_parent_id_idx" ON "cms"."_pages_v_blocks_job_openings_jobs_requirements" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "_pages_v_blocks_job_openings_jobs_requirements_locales_local" ON "cms"."_pages_v_blocks_job_openings_jobs_requirements_locales" USING btree ("_locale","_parent_id");
@@ -4755,13 +3796,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_job_openings_parent_id_idx" ON "cms"."_pages_v_blocks_job_openings" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_job_openings_path_idx" ON "cms"."_pages_v_blocks_job_openings" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_job_openings_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_job_openings_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_reasons_cards_order_idx" ON "cms"."_pages_v_blocks_reasons_cards" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_reasons_cards_parent_id_idx" ON "cms"."_pages_v_blocks_reasons_cards" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_v_blocks_reasons_cards_locales_locale_parent_id_uniqu" ON "cms"."_pages_v_blocks_reasons_cards_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_reasons_order_idx" ON "cms"."_pages_v_blocks_reasons" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_reasons_parent_id_idx" ON "cms"."_pages_v_blocks_reasons" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_reasons_path_idx" ON "cms"."_pages_v_blocks_reasons" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_reasons_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_reasons_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_apply_steps_steps_order_idx" ON "cms"."_pages_v_blocks_apply_steps_steps" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_apply_steps_steps_parent_id_idx" ON "cms"."_pages_v_blocks_apply_steps_steps" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "_pages_v_blocks_apply_steps_steps_locales_locale_parent_id_u" ON "cms"."_pages_v_blocks_apply_steps_steps_locales" USING btree ("_locale","_parent_id");
@@ -4769,10 +3803,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_apply_steps_parent_id_idx" ON "cms"."_pages_v_blocks_apply_steps" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_apply_steps_path_idx" ON "cms"."_pages_v_blocks_apply_steps" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_apply_steps_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_apply_steps_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_training_areas_order_idx" ON "cms"."_pages_v_blocks_training_areas" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_training_areas_parent_id_idx" ON "cms"."_pages_v_blocks_training_areas" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_training_areas_path_idx" ON "cms"."_pages_v_blocks_training_areas" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_training_areas_locales_locale_parent_id_uniq" ON "cms"."_pages_v_blocks_training_areas_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_process_steps_steps_order_idx" ON "cms"."_pages_v_blocks_process_steps_steps" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_process_steps_steps_parent_id_idx" ON "cms"."_pages_v_blocks_process_steps_steps" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "_pages_v_blocks_process_steps_steps_locales_locale_parent_id" ON "cms"."_pages_v_blocks_process_steps_steps_locales" USING btree ("_locale","_parent_id");
@@ -4783,10 +3813,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_process_steps_parent_id_idx" ON "cms"."_pages_v_blocks_process_steps" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_process_steps_path_idx" ON "cms"."_pages_v_blocks_process_steps" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_process_steps_locales_locale_parent_id_uniqu" ON "cms"."_pages_v_blocks_process_steps_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_industries_order_idx" ON "cms"."_pages_v_blocks_industries" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_industries_parent_id_idx" ON "cms"."_pages_v_blocks_industries" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_industries_path_idx" ON "cms"."_pages_v_blocks_industries" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_industries_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_industries_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_contact_cards_order_idx" ON "cms"."_pages_v_blocks_contact_cards" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_contact_cards_parent_id_idx" ON "cms"."_pages_v_blocks_contact_cards" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_contact_cards_path_idx" ON "cms"."_pages_v_blocks_contact_cards" USING btree ("_path");
@@ -4799,16 +3825,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_course_list_parent_id_idx" ON "cms"."_pages_v_blocks_course_list" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_course_list_path_idx" ON "cms"."_pages_v_blocks_course_list" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_course_list_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_course_list_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_why_choose_items_order_idx" ON "cms"."_pages_v_blocks_why_choose_items" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_why_choose_items_parent_id_idx" ON "cms"."_pages_v_blocks_why_choose_items" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_v_blocks_why_choose_items_locales_locale_parent_id_un" ON "cms"."_pages_v_blocks_why_choose_items_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_why_choose_figures_order_idx" ON "cms"."_pages_v_blocks_why_choose_figures" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_why_choose_figures_parent_id_idx" ON "cms"."_pages_v_blocks_why_choose_figures" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_v_blocks_why_choose_figures_locales_locale_parent_id_" ON "cms"."_pages_v_blocks_why_choose_figures_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_why_choose_order_idx" ON "cms"."_pages_v_blocks_why_choose" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_why_choose_parent_id_idx" ON "cms"."_pages_v_blocks_why_choose" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_why_choose_path_idx" ON "cms"."_pages_v_blocks_why_choose" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_why_choose_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_why_choose_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_test_hero_order_idx" ON "cms"."_pages_v_blocks_test_hero" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_test_hero_parent_id_idx" ON "cms"."_pages_v_blocks_test_hero" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_test_hero_path_idx" ON "cms"."_pages_v_blocks_test_hero" USING btree ("_path");
@@ -4817,13 +3833,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_group_hero_parent_id_idx" ON "cms"."_pages_v_blocks_group_hero" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_group_hero_path_idx" ON "cms"."_pages_v_blocks_group_hero" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_group_hero_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_group_hero_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_figures_band_stats_order_idx" ON "cms"."_pages_v_blocks_figures_band_stats" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_figures_band_stats_parent_id_idx" ON "cms"."_pages_v_blocks_figures_band_stats" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_v_blocks_figures_band_stats_locales_locale_parent_id_" ON "cms"."_pages_v_blocks_figures_band_stats_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_figures_band_order_idx" ON "cms"."_pages_v_blocks_figures_band" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_figures_band_parent_id_idx" ON "cms"."_pages_v_blocks_figures_band" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_figures_band_path_idx" ON "cms"."_pages_v_blocks_figures_band" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_figures_band_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_figures_band_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_brochure_cta_order_idx" ON "cms"."_pages_v_blocks_brochure_cta" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_brochure_cta_parent_id_idx" ON "cms"."_pages_v_blocks_brochure_cta" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_brochure_cta_path_idx" ON "cms"."_pages_v_blocks_brochure_cta" USING btree ("_path");
@@ -5208,10 +4217,28 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_migrations_created_at_idx" ON "cms"."payload_migrations" USING btree ("created_at");
   CREATE INDEX "site_settings_office_hours_days_order_idx" ON "cms"."site_settings_office_hours_days" USING btree ("order");
   CREATE INDEX "site_settings_office_hours_days_parent_idx" ON "cms"."site_settings_office_hours_days" USING btree ("parent_id");
+  CREATE INDEX "site_settings_training_areas_features_order_idx" ON "cms"."site_settings_training_areas_features" USING btree ("_order");
+  CREATE INDEX "site_settings_training_areas_features_parent_id_idx" ON "cms"."site_settings_training_areas_features" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "site_settings_training_areas_features_locales_locale_parent_" ON "cms"."site_settings_training_areas_features_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "site_settings_training_areas_order_idx" ON "cms"."site_settings_training_areas" USING btree ("_order");
+  CREATE INDEX "site_settings_training_areas_parent_id_idx" ON "cms"."site_settings_training_areas" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "site_settings_training_areas_locales_locale_parent_id_unique" ON "cms"."site_settings_training_areas_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "site_settings_industries_order_idx" ON "cms"."site_settings_industries" USING btree ("_order");
+  CREATE INDEX "site_settings_industries_parent_id_idx" ON "cms"."site_settings_industries" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "site_settings_industries_locales_locale_parent_id_unique" ON "cms"."site_settings_industries_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "site_settings__status_idx" ON "cms"."site_settings" USING btree ("_status");
   CREATE UNIQUE INDEX "site_settings_locales_locale_parent_id_unique" ON "cms"."site_settings_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_site_settings_v_version_office_hours_days_order_idx" ON "cms"."_site_settings_v_version_office_hours_days" USING btree ("order");
   CREATE INDEX "_site_settings_v_version_office_hours_days_parent_idx" ON "cms"."_site_settings_v_version_office_hours_days" USING btree ("parent_id");
+  CREATE INDEX "_site_settings_v_version_training_areas_features_order_idx" ON "cms"."_site_settings_v_version_training_areas_features" USING btree ("_order");
+  CREATE INDEX "_site_settings_v_version_training_areas_features_parent_id_idx" ON "cms"."_site_settings_v_version_training_areas_features" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_site_settings_v_version_training_areas_features_locales_loc" ON "cms"."_site_settings_v_version_training_areas_features_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_site_settings_v_version_training_areas_order_idx" ON "cms"."_site_settings_v_version_training_areas" USING btree ("_order");
+  CREATE INDEX "_site_settings_v_version_training_areas_parent_id_idx" ON "cms"."_site_settings_v_version_training_areas" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_site_settings_v_version_training_areas_locales_locale_paren" ON "cms"."_site_settings_v_version_training_areas_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_site_settings_v_version_industries_order_idx" ON "cms"."_site_settings_v_version_industries" USING btree ("_order");
+  CREATE INDEX "_site_settings_v_version_industries_parent_id_idx" ON "cms"."_site_settings_v_version_industries" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_site_settings_v_version_industries_locales_locale_parent_id" ON "cms"."_site_settings_v_version_industries_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_site_settings_v_version_version__status_idx" ON "cms"."_site_settings_v" USING btree ("version__status");
   CREATE INDEX "_site_settings_v_created_at_idx" ON "cms"."_site_settings_v" USING btree ("created_at");
   CREATE INDEX "_site_settings_v_updated_at_idx" ON "cms"."_site_settings_v" USING btree ("updated_at");
@@ -5282,6 +4309,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    DROP TABLE "cms"."pages_blocks_hero" CASCADE;
   DROP TABLE "cms"."pages_blocks_hero_locales" CASCADE;
+  DROP TABLE "cms"."pages_blocks_rich_text_figures" CASCADE;
+  DROP TABLE "cms"."pages_blocks_rich_text_figures_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_rich_text" CASCADE;
   DROP TABLE "cms"."pages_blocks_rich_text_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_image" CASCADE;
@@ -5298,6 +4327,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."pages_blocks_map_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_cards_cards" CASCADE;
   DROP TABLE "cms"."pages_blocks_cards_cards_locales" CASCADE;
+  DROP TABLE "cms"."pages_blocks_cards_figures" CASCADE;
+  DROP TABLE "cms"."pages_blocks_cards_figures_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_cards" CASCADE;
   DROP TABLE "cms"."pages_blocks_cards_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_stats_stats" CASCADE;
@@ -5308,6 +4339,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."pages_blocks_faq_items_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_faq" CASCADE;
   DROP TABLE "cms"."pages_blocks_faq_locales" CASCADE;
+  DROP TABLE "cms"."pages_blocks_logos_parts" CASCADE;
+  DROP TABLE "cms"."pages_blocks_logos_parts_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_logos" CASCADE;
   DROP TABLE "cms"."pages_blocks_logos_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_testimonials" CASCADE;
@@ -5322,94 +4355,36 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."pages_blocks_video_hero_stats_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_video_hero" CASCADE;
   DROP TABLE "cms"."pages_blocks_video_hero_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_area_cards_cards_features" CASCADE;
-  DROP TABLE "cms"."pages_blocks_area_cards_cards_features_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_area_cards_cards" CASCADE;
-  DROP TABLE "cms"."pages_blocks_area_cards_cards_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_area_cards_stats" CASCADE;
-  DROP TABLE "cms"."pages_blocks_area_cards_stats_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_area_cards" CASCADE;
-  DROP TABLE "cms"."pages_blocks_area_cards_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_clients_showcase_industries" CASCADE;
-  DROP TABLE "cms"."pages_blocks_clients_showcase_industries_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_clients_showcase" CASCADE;
-  DROP TABLE "cms"."pages_blocks_clients_showcase_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_success_factors_factors" CASCADE;
-  DROP TABLE "cms"."pages_blocks_success_factors_factors_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_success_factors" CASCADE;
-  DROP TABLE "cms"."pages_blocks_success_factors_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_story_paragraphs" CASCADE;
-  DROP TABLE "cms"."pages_blocks_story_paragraphs_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_story_stats" CASCADE;
-  DROP TABLE "cms"."pages_blocks_story_stats_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_story" CASCADE;
-  DROP TABLE "cms"."pages_blocks_story_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_timeline_items" CASCADE;
   DROP TABLE "cms"."pages_blocks_timeline_items_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_timeline" CASCADE;
   DROP TABLE "cms"."pages_blocks_timeline_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_mission_cards" CASCADE;
-  DROP TABLE "cms"."pages_blocks_mission_cards_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_mission" CASCADE;
-  DROP TABLE "cms"."pages_blocks_mission_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_approach_steps" CASCADE;
-  DROP TABLE "cms"."pages_blocks_approach_steps_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_approach" CASCADE;
-  DROP TABLE "cms"."pages_blocks_approach_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_vision" CASCADE;
-  DROP TABLE "cms"."pages_blocks_vision_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_values_items" CASCADE;
-  DROP TABLE "cms"."pages_blocks_values_items_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_values" CASCADE;
-  DROP TABLE "cms"."pages_blocks_values_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_achievements_stats" CASCADE;
-  DROP TABLE "cms"."pages_blocks_achievements_stats_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_achievements" CASCADE;
-  DROP TABLE "cms"."pages_blocks_achievements_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_job_openings_jobs_requirements" CASCADE;
   DROP TABLE "cms"."pages_blocks_job_openings_jobs_requirements_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_job_openings_jobs" CASCADE;
   DROP TABLE "cms"."pages_blocks_job_openings_jobs_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_job_openings" CASCADE;
   DROP TABLE "cms"."pages_blocks_job_openings_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_reasons_cards" CASCADE;
-  DROP TABLE "cms"."pages_blocks_reasons_cards_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_reasons" CASCADE;
-  DROP TABLE "cms"."pages_blocks_reasons_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_apply_steps_steps" CASCADE;
   DROP TABLE "cms"."pages_blocks_apply_steps_steps_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_apply_steps" CASCADE;
   DROP TABLE "cms"."pages_blocks_apply_steps_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_training_areas" CASCADE;
-  DROP TABLE "cms"."pages_blocks_training_areas_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_process_steps_steps" CASCADE;
   DROP TABLE "cms"."pages_blocks_process_steps_steps_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_process_steps_benefits" CASCADE;
   DROP TABLE "cms"."pages_blocks_process_steps_benefits_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_process_steps" CASCADE;
   DROP TABLE "cms"."pages_blocks_process_steps_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_industries" CASCADE;
-  DROP TABLE "cms"."pages_blocks_industries_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_contact_cards" CASCADE;
   DROP TABLE "cms"."pages_blocks_contact_cards_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_contact_desk" CASCADE;
   DROP TABLE "cms"."pages_blocks_contact_desk_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_course_list" CASCADE;
   DROP TABLE "cms"."pages_blocks_course_list_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_why_choose_items" CASCADE;
-  DROP TABLE "cms"."pages_blocks_why_choose_items_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_why_choose_figures" CASCADE;
-  DROP TABLE "cms"."pages_blocks_why_choose_figures_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_why_choose" CASCADE;
-  DROP TABLE "cms"."pages_blocks_why_choose_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_test_hero" CASCADE;
   DROP TABLE "cms"."pages_blocks_test_hero_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_group_hero" CASCADE;
   DROP TABLE "cms"."pages_blocks_group_hero_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_figures_band_stats" CASCADE;
-  DROP TABLE "cms"."pages_blocks_figures_band_stats_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_figures_band" CASCADE;
-  DROP TABLE "cms"."pages_blocks_figures_band_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_brochure_cta" CASCADE;
   DROP TABLE "cms"."pages_blocks_brochure_cta_locales" CASCADE;
   DROP TABLE "cms"."pages" CASCADE;
@@ -5417,6 +4392,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."pages_rels" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_hero" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_hero_locales" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_rich_text_figures" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_rich_text_figures_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_rich_text" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_rich_text_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_image" CASCADE;
@@ -5433,6 +4410,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."_pages_v_blocks_map_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_cards_cards" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_cards_cards_locales" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_cards_figures" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_cards_figures_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_cards" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_cards_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_stats_stats" CASCADE;
@@ -5443,6 +4422,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."_pages_v_blocks_faq_items_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_faq" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_faq_locales" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_logos_parts" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_logos_parts_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_logos" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_logos_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_testimonials" CASCADE;
@@ -5457,94 +4438,36 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."_pages_v_blocks_video_hero_stats_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_video_hero" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_video_hero_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_area_cards_cards_features" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_area_cards_cards_features_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_area_cards_cards" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_area_cards_cards_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_area_cards_stats" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_area_cards_stats_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_area_cards" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_area_cards_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_clients_showcase_industries" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_clients_showcase_industries_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_clients_showcase" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_clients_showcase_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_success_factors_factors" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_success_factors_factors_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_success_factors" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_success_factors_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_story_paragraphs" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_story_paragraphs_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_story_stats" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_story_stats_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_story" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_story_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_timeline_items" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_timeline_items_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_timeline" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_timeline_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_mission_cards" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_mission_cards_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_mission" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_mission_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_approach_steps" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_approach_steps_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_approach" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_approach_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_vision" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_vision_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_values_items" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_values_items_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_values" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_values_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_achievements_stats" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_achievements_stats_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_achievements" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_achievements_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_job_openings_jobs_requirements" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_job_openings_jobs_requirements_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_job_openings_jobs" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_job_openings_jobs_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_job_openings" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_job_openings_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_reasons_cards" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_reasons_cards_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_reasons" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_reasons_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_apply_steps_steps" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_apply_steps_steps_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_apply_steps" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_apply_steps_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_training_areas" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_training_areas_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_process_steps_steps" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_process_steps_steps_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_process_steps_benefits" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_process_steps_benefits_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_process_steps" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_process_steps_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_industries" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_industries_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_contact_cards" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_contact_cards_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_contact_desk" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_contact_desk_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_course_list" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_course_list_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_why_choose_items" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_why_choose_items_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_why_choose_figures" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_why_choose_figures_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_why_choose" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_why_choose_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_test_hero" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_test_hero_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_group_hero" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_group_hero_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_figures_band_stats" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_figures_band_stats_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_figures_band" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_figures_band_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_brochure_cta" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_brochure_cta_locales" CASCADE;
   DROP TABLE "cms"."_pages_v" CASCADE;
@@ -5660,9 +4583,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."payload_preferences_rels" CASCADE;
   DROP TABLE "cms"."payload_migrations" CASCADE;
   DROP TABLE "cms"."site_settings_office_hours_days" CASCADE;
+  DROP TABLE "cms"."site_settings_training_areas_features" CASCADE;
+  DROP TABLE "cms"."site_settings_training_areas_features_locales" CASCADE;
+  DROP TABLE "cms"."site_settings_training_areas" CASCADE;
+  DROP TABLE "cms"."site_settings_training_areas_locales" CASCADE;
+  DROP TABLE "cms"."site_settings_industries" CASCADE;
+  DROP TABLE "cms"."site_settings_industries_locales" CASCADE;
   DROP TABLE "cms"."site_settings" CASCADE;
   DROP TABLE "cms"."site_settings_locales" CASCADE;
   DROP TABLE "cms"."_site_settings_v_version_office_hours_days" CASCADE;
+  DROP TABLE "cms"."_site_settings_v_version_training_areas_features" CASCADE;
+  DROP TABLE "cms"."_site_settings_v_version_training_areas_features_locales" CASCADE;
+  DROP TABLE "cms"."_site_settings_v_version_training_areas" CASCADE;
+  DROP TABLE "cms"."_site_settings_v_version_training_areas_locales" CASCADE;
+  DROP TABLE "cms"."_site_settings_v_version_industries" CASCADE;
+  DROP TABLE "cms"."_site_settings_v_version_industries_locales" CASCADE;
   DROP TABLE "cms"."_site_settings_v" CASCADE;
   DROP TABLE "cms"."_site_settings_v_locales" CASCADE;
   DROP TABLE "cms"."header_items_children" CASCADE;
@@ -5697,47 +4632,39 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."_schedule_page_v_locales" CASCADE;
   DROP TABLE "cms"."seed_status" CASCADE;
   DROP TYPE "cms"."_locales";
+  DROP TYPE "cms"."enum_pages_blocks_rich_text_style";
   DROP TYPE "cms"."enum_pages_blocks_image_width";
   DROP TYPE "cms"."enum_pages_blocks_image_text_image_side";
   DROP TYPE "cms"."enum_pages_blocks_cards_cards_icon";
-  DROP TYPE "cms"."enum_pages_blocks_logos_of";
+  DROP TYPE "cms"."enum_pages_blocks_cards_source";
+  DROP TYPE "cms"."enum_pages_blocks_cards_look";
+  DROP TYPE "cms"."enum_pages_blocks_cards_columns";
+  DROP TYPE "cms"."enum_pages_blocks_cards_figures_placement";
+  DROP TYPE "cms"."enum_pages_blocks_stats_tone";
+  DROP TYPE "cms"."enum_pages_blocks_logos_parts_show";
+  DROP TYPE "cms"."enum_pages_blocks_logos_motion";
   DROP TYPE "cms"."enum_pages_blocks_collection_list_source";
   DROP TYPE "cms"."enum_pages_blocks_collection_list_area";
   DROP TYPE "cms"."enum_pages_blocks_lead_form_form";
-  DROP TYPE "cms"."enum_pages_blocks_area_cards_cards_area";
-  DROP TYPE "cms"."enum_pages_blocks_area_cards_cards_icon";
-  DROP TYPE "cms"."enum_pages_blocks_area_cards_cards_link";
-  DROP TYPE "cms"."enum_pages_blocks_clients_showcase_industries_icon";
-  DROP TYPE "cms"."enum_pages_blocks_success_factors_factors_icon";
-  DROP TYPE "cms"."enum_pages_blocks_mission_cards_icon";
-  DROP TYPE "cms"."enum_pages_blocks_approach_steps_icon";
-  DROP TYPE "cms"."enum_pages_blocks_values_items_icon";
   DROP TYPE "cms"."enum_pages_blocks_job_openings_jobs_area";
-  DROP TYPE "cms"."enum_pages_blocks_reasons_cards_icon";
   DROP TYPE "cms"."enum_pages_blocks_course_list_kind";
-  DROP TYPE "cms"."enum_pages_blocks_why_choose_items_icon";
-  DROP TYPE "cms"."enum_pages_blocks_why_choose_figures_placement";
   DROP TYPE "cms"."enum_pages_status";
+  DROP TYPE "cms"."enum__pages_v_blocks_rich_text_style";
   DROP TYPE "cms"."enum__pages_v_blocks_image_width";
   DROP TYPE "cms"."enum__pages_v_blocks_image_text_image_side";
   DROP TYPE "cms"."enum__pages_v_blocks_cards_cards_icon";
-  DROP TYPE "cms"."enum__pages_v_blocks_logos_of";
+  DROP TYPE "cms"."enum__pages_v_blocks_cards_source";
+  DROP TYPE "cms"."enum__pages_v_blocks_cards_look";
+  DROP TYPE "cms"."enum__pages_v_blocks_cards_columns";
+  DROP TYPE "cms"."enum__pages_v_blocks_cards_figures_placement";
+  DROP TYPE "cms"."enum__pages_v_blocks_stats_tone";
+  DROP TYPE "cms"."enum__pages_v_blocks_logos_parts_show";
+  DROP TYPE "cms"."enum__pages_v_blocks_logos_motion";
   DROP TYPE "cms"."enum__pages_v_blocks_collection_list_source";
   DROP TYPE "cms"."enum__pages_v_blocks_collection_list_area";
   DROP TYPE "cms"."enum__pages_v_blocks_lead_form_form";
-  DROP TYPE "cms"."enum__pages_v_blocks_area_cards_cards_area";
-  DROP TYPE "cms"."enum__pages_v_blocks_area_cards_cards_icon";
-  DROP TYPE "cms"."enum__pages_v_blocks_area_cards_cards_link";
-  DROP TYPE "cms"."enum__pages_v_blocks_clients_showcase_industries_icon";
-  DROP TYPE "cms"."enum__pages_v_blocks_success_factors_factors_icon";
-  DROP TYPE "cms"."enum__pages_v_blocks_mission_cards_icon";
-  DROP TYPE "cms"."enum__pages_v_blocks_approach_steps_icon";
-  DROP TYPE "cms"."enum__pages_v_blocks_values_items_icon";
   DROP TYPE "cms"."enum__pages_v_blocks_job_openings_jobs_area";
-  DROP TYPE "cms"."enum__pages_v_blocks_reasons_cards_icon";
   DROP TYPE "cms"."enum__pages_v_blocks_course_list_kind";
-  DROP TYPE "cms"."enum__pages_v_blocks_why_choose_items_icon";
-  DROP TYPE "cms"."enum__pages_v_blocks_why_choose_figures_placement";
   DROP TYPE "cms"."enum__pages_v_version_status";
   DROP TYPE "cms"."enum__pages_v_published_locale";
   DROP TYPE "cms"."enum_paths_stages_icon";
@@ -5808,9 +4735,17 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "cms"."enum_payload_jobs_log_state";
   DROP TYPE "cms"."enum_payload_jobs_task_slug";
   DROP TYPE "cms"."enum_site_settings_office_hours_days";
+  DROP TYPE "cms"."enum_site_settings_training_areas_area";
+  DROP TYPE "cms"."enum_site_settings_training_areas_icon";
+  DROP TYPE "cms"."enum_site_settings_training_areas_link";
+  DROP TYPE "cms"."enum_site_settings_industries_icon";
   DROP TYPE "cms"."enum_site_settings_team_language";
   DROP TYPE "cms"."enum_site_settings_status";
   DROP TYPE "cms"."enum__site_settings_v_version_office_hours_days";
+  DROP TYPE "cms"."enum__site_settings_v_version_training_areas_area";
+  DROP TYPE "cms"."enum__site_settings_v_version_training_areas_icon";
+  DROP TYPE "cms"."enum__site_settings_v_version_training_areas_link";
+  DROP TYPE "cms"."enum__site_settings_v_version_industries_icon";
   DROP TYPE "cms"."enum__site_settings_v_version_team_language";
   DROP TYPE "cms"."enum__site_settings_v_version_status";
   DROP TYPE "cms"."enum__site_settings_v_published_locale";

@@ -29,11 +29,31 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_hero_locales_locale_parent_id_unique\` ON \`pages_blocks_hero_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_rich_text_figures\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_rich_text\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_rich_text_figures_order_idx\` ON \`pages_blocks_rich_text_figures\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_rich_text_figures_parent_id_idx\` ON \`pages_blocks_rich_text_figures\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_rich_text_figures_locales\` (
+  	\`value\` text,
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_rich_text_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_rich_text_figures_locales_locale_parent_id_uniq\` ON \`pages_blocks_rich_text_figures_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_rich_text\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
+  	\`style\` text DEFAULT 'article',
   	\`anchor\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -45,6 +65,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_blocks_rich_text_locales\` (
   	\`title\` text,
   	\`body\` text,
+  	\`figures_label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -218,11 +239,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_cards_cards_locales_locale_parent_id_unique\` ON \`pages_blocks_cards_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_cards_figures\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_cards_figures_order_idx\` ON \`pages_blocks_cards_figures\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_cards_figures_parent_id_idx\` ON \`pages_blocks_cards_figures\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_cards_figures_locales\` (
+  	\`value\` text,
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_cards_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_cards_figures_locales_locale_parent_id_unique\` ON \`pages_blocks_cards_figures_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_cards\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
+  	\`source\` text DEFAULT 'cards',
+  	\`look\` text DEFAULT 'simple',
+  	\`columns\` text DEFAULT 'auto',
+  	\`figures_placement\` text DEFAULT 'below',
   	\`anchor\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -232,8 +276,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_cards_parent_id_idx\` ON \`pages_blocks_cards\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_cards_path_idx\` ON \`pages_blocks_cards\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_cards_locales\` (
+  	\`badge\` text,
   	\`title\` text,
   	\`description\` text,
+  	\`note_title\` text,
+  	\`note_text\` text,
+  	\`figures_label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -265,6 +313,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
+  	\`tone\` text DEFAULT 'dark',
   	\`anchor\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -275,6 +324,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_stats_path_idx\` ON \`pages_blocks_stats\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_stats_locales\` (
   	\`title\` text,
+  	\`description\` text,
   	\`stats_label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
@@ -324,12 +374,32 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_faq_locales_locale_parent_id_unique\` ON \`pages_blocks_faq_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_logos_parts\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`show\` text DEFAULT 'clients',
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_logos\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_logos_parts_order_idx\` ON \`pages_blocks_logos_parts\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_logos_parts_parent_id_idx\` ON \`pages_blocks_logos_parts\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_logos_parts_locales\` (
+  	\`title\` text,
+  	\`description\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_logos_parts\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_logos_parts_locales_locale_parent_id_unique\` ON \`pages_blocks_logos_parts_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_logos\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
-  	\`of\` text DEFAULT 'clients',
+  	\`motion\` text DEFAULT 'moving',
   	\`anchor\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -339,6 +409,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_logos_parent_id_idx\` ON \`pages_blocks_logos\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_logos_path_idx\` ON \`pages_blocks_logos\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_logos_locales\` (
+  	\`badge\` text,
   	\`title\` text,
   	\`description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -498,236 +569,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_video_hero_locales_locale_parent_id_unique\` ON \`pages_blocks_video_hero_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_area_cards_cards_features\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_area_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_area_cards_cards_features_order_idx\` ON \`pages_blocks_area_cards_cards_features\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_area_cards_cards_features_parent_id_idx\` ON \`pages_blocks_area_cards_cards_features\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_area_cards_cards_features_locales\` (
-  	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_area_cards_cards_features\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_area_cards_cards_features_locales_locale_parent\` ON \`pages_blocks_area_cards_cards_features_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_area_cards_cards\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`area\` text,
-  	\`icon\` text,
-  	\`link\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_area_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_area_cards_cards_order_idx\` ON \`pages_blocks_area_cards_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_area_cards_cards_parent_id_idx\` ON \`pages_blocks_area_cards_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_area_cards_cards_locales\` (
-  	\`badge\` text,
-  	\`title\` text,
-  	\`description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_area_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_area_cards_cards_locales_locale_parent_id_uniqu\` ON \`pages_blocks_area_cards_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_area_cards_stats\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_area_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_area_cards_stats_order_idx\` ON \`pages_blocks_area_cards_stats\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_area_cards_stats_parent_id_idx\` ON \`pages_blocks_area_cards_stats\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_area_cards_stats_locales\` (
-  	\`value\` text,
-  	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_area_cards_stats\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_area_cards_stats_locales_locale_parent_id_uniqu\` ON \`pages_blocks_area_cards_stats_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_area_cards\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_area_cards_order_idx\` ON \`pages_blocks_area_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_area_cards_parent_id_idx\` ON \`pages_blocks_area_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_area_cards_path_idx\` ON \`pages_blocks_area_cards\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_area_cards_locales\` (
-  	\`badge\` text,
-  	\`title\` text,
-  	\`description\` text,
-  	\`stats_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_area_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_area_cards_locales_locale_parent_id_unique\` ON \`pages_blocks_area_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_clients_showcase_industries\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`icon\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_clients_showcase\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_clients_showcase_industries_order_idx\` ON \`pages_blocks_clients_showcase_industries\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_clients_showcase_industries_parent_id_idx\` ON \`pages_blocks_clients_showcase_industries\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_clients_showcase_industries_locales\` (
-  	\`name\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_clients_showcase_industries\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_clients_showcase_industries_locales_locale_pare\` ON \`pages_blocks_clients_showcase_industries_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_clients_showcase\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_clients_showcase_order_idx\` ON \`pages_blocks_clients_showcase\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_clients_showcase_parent_id_idx\` ON \`pages_blocks_clients_showcase\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_clients_showcase_path_idx\` ON \`pages_blocks_clients_showcase\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_clients_showcase_locales\` (
-  	\`badge\` text,
-  	\`title\` text,
-  	\`description\` text,
-  	\`industries_title\` text,
-  	\`partners_title\` text,
-  	\`partners_description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_clients_showcase\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_clients_showcase_locales_locale_parent_id_uniqu\` ON \`pages_blocks_clients_showcase_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_success_factors_factors\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`icon\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_success_factors\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_success_factors_factors_order_idx\` ON \`pages_blocks_success_factors_factors\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_success_factors_factors_parent_id_idx\` ON \`pages_blocks_success_factors_factors\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_success_factors_factors_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_success_factors_factors\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_success_factors_factors_locales_locale_parent_i\` ON \`pages_blocks_success_factors_factors_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_success_factors\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_success_factors_order_idx\` ON \`pages_blocks_success_factors\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_success_factors_parent_id_idx\` ON \`pages_blocks_success_factors\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_success_factors_path_idx\` ON \`pages_blocks_success_factors\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_success_factors_locales\` (
-  	\`badge\` text,
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_success_factors\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_success_factors_locales_locale_parent_id_unique\` ON \`pages_blocks_success_factors_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_story_paragraphs\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_story\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_story_paragraphs_order_idx\` ON \`pages_blocks_story_paragraphs\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_story_paragraphs_parent_id_idx\` ON \`pages_blocks_story_paragraphs\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_story_paragraphs_locales\` (
-  	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_story_paragraphs\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_story_paragraphs_locales_locale_parent_id_uniqu\` ON \`pages_blocks_story_paragraphs_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_story_stats\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_story\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_story_stats_order_idx\` ON \`pages_blocks_story_stats\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_story_stats_parent_id_idx\` ON \`pages_blocks_story_stats\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_story_stats_locales\` (
-  	\`value\` text,
-  	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_story_stats\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_story_stats_locales_locale_parent_id_unique\` ON \`pages_blocks_story_stats_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_story\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_story_order_idx\` ON \`pages_blocks_story\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_story_parent_id_idx\` ON \`pages_blocks_story\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_story_path_idx\` ON \`pages_blocks_story\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_story_locales\` (
-  	\`title\` text,
-  	\`stats_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_story\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_story_locales_locale_parent_id_unique\` ON \`pages_blocks_story_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_timeline_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -769,195 +610,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_timeline_locales_locale_parent_id_unique\` ON \`pages_blocks_timeline_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_mission_cards\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`icon\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_mission\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_mission_cards_order_idx\` ON \`pages_blocks_mission_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_mission_cards_parent_id_idx\` ON \`pages_blocks_mission_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_mission_cards_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_mission_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_mission_cards_locales_locale_parent_id_unique\` ON \`pages_blocks_mission_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_mission\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_mission_order_idx\` ON \`pages_blocks_mission\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_mission_parent_id_idx\` ON \`pages_blocks_mission\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_mission_path_idx\` ON \`pages_blocks_mission\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_mission_locales\` (
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_mission\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_mission_locales_locale_parent_id_unique\` ON \`pages_blocks_mission_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_approach_steps\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`icon\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_approach\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_approach_steps_order_idx\` ON \`pages_blocks_approach_steps\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_approach_steps_parent_id_idx\` ON \`pages_blocks_approach_steps\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_approach_steps_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_approach_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_approach_steps_locales_locale_parent_id_unique\` ON \`pages_blocks_approach_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_approach\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_approach_order_idx\` ON \`pages_blocks_approach\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_approach_parent_id_idx\` ON \`pages_blocks_approach\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_approach_path_idx\` ON \`pages_blocks_approach\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_approach_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`award_title\` text,
-  	\`award_description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_approach\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_approach_locales_locale_parent_id_unique\` ON \`pages_blocks_approach_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_vision\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_vision_order_idx\` ON \`pages_blocks_vision\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_vision_parent_id_idx\` ON \`pages_blocks_vision\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_vision_path_idx\` ON \`pages_blocks_vision\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_vision_locales\` (
-  	\`title\` text,
-  	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_vision\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_vision_locales_locale_parent_id_unique\` ON \`pages_blocks_vision_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_values_items\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`icon\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_values\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_values_items_order_idx\` ON \`pages_blocks_values_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_values_items_parent_id_idx\` ON \`pages_blocks_values_items\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_values_items_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_values_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_values_items_locales_locale_parent_id_unique\` ON \`pages_blocks_values_items_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_values\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_values_order_idx\` ON \`pages_blocks_values\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_values_parent_id_idx\` ON \`pages_blocks_values\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_values_path_idx\` ON \`pages_blocks_values\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_values_locales\` (
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_values\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_values_locales_locale_parent_id_unique\` ON \`pages_blocks_values_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_achievements_stats\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_achievements\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_achievements_stats_order_idx\` ON \`pages_blocks_achievements_stats\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_achievements_stats_parent_id_idx\` ON \`pages_blocks_achievements_stats\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_achievements_stats_locales\` (
-  	\`value\` text,
-  	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_achievements_stats\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_achievements_stats_locales_locale_parent_id_uni\` ON \`pages_blocks_achievements_stats_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_achievements\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_achievements_order_idx\` ON \`pages_blocks_achievements\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_achievements_parent_id_idx\` ON \`pages_blocks_achievements\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_achievements_path_idx\` ON \`pages_blocks_achievements\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_achievements_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_achievements\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_achievements_locales_locale_parent_id_unique\` ON \`pages_blocks_achievements_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_job_openings_jobs_requirements\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -1018,47 +670,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_job_openings_locales_locale_parent_id_unique\` ON \`pages_blocks_job_openings_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_reasons_cards\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`icon\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_reasons\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_reasons_cards_order_idx\` ON \`pages_blocks_reasons_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_reasons_cards_parent_id_idx\` ON \`pages_blocks_reasons_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_reasons_cards_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_reasons_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_reasons_cards_locales_locale_parent_id_unique\` ON \`pages_blocks_reasons_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_reasons\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_reasons_order_idx\` ON \`pages_blocks_reasons\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_reasons_parent_id_idx\` ON \`pages_blocks_reasons\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_reasons_path_idx\` ON \`pages_blocks_reasons\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_reasons_locales\` (
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_reasons\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_reasons_locales_locale_parent_id_unique\` ON \`pages_blocks_reasons_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_apply_steps_steps\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -1098,27 +709,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_apply_steps_locales_locale_parent_id_unique\` ON \`pages_blocks_apply_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_training_areas\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_training_areas_order_idx\` ON \`pages_blocks_training_areas\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_training_areas_parent_id_idx\` ON \`pages_blocks_training_areas\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_training_areas_path_idx\` ON \`pages_blocks_training_areas\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_training_areas_locales\` (
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_training_areas\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_training_areas_locales_locale_parent_id_unique\` ON \`pages_blocks_training_areas_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_process_steps_steps\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -1178,29 +768,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_process_steps_locales_locale_parent_id_unique\` ON \`pages_blocks_process_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_industries\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_industries_order_idx\` ON \`pages_blocks_industries\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_industries_parent_id_idx\` ON \`pages_blocks_industries\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_industries_path_idx\` ON \`pages_blocks_industries\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_industries_locales\` (
-  	\`title\` text,
-  	\`clients_title\` text,
-  	\`partners_title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_industries\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_industries_locales_locale_parent_id_unique\` ON \`pages_blocks_industries_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_contact_cards\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1287,68 +854,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_course_list_locales_locale_parent_id_unique\` ON \`pages_blocks_course_list_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_why_choose_items\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`icon\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_why_choose\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_why_choose_items_order_idx\` ON \`pages_blocks_why_choose_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_why_choose_items_parent_id_idx\` ON \`pages_blocks_why_choose_items\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_why_choose_items_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_why_choose_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_why_choose_items_locales_locale_parent_id_uniqu\` ON \`pages_blocks_why_choose_items_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_why_choose_figures\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_why_choose\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_why_choose_figures_order_idx\` ON \`pages_blocks_why_choose_figures\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_why_choose_figures_parent_id_idx\` ON \`pages_blocks_why_choose_figures\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_why_choose_figures_locales\` (
-  	\`value\` text,
-  	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_why_choose_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_why_choose_figures_locales_locale_parent_id_uni\` ON \`pages_blocks_why_choose_figures_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_why_choose\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`figures_placement\` text DEFAULT 'below',
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_why_choose_order_idx\` ON \`pages_blocks_why_choose\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_why_choose_parent_id_idx\` ON \`pages_blocks_why_choose\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_why_choose_path_idx\` ON \`pages_blocks_why_choose\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_why_choose_locales\` (
-  	\`title\` text,
-  	\`figures_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_why_choose\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_why_choose_locales_locale_parent_id_unique\` ON \`pages_blocks_why_choose_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_test_hero\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1398,46 +903,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_group_hero_locales_locale_parent_id_unique\` ON \`pages_blocks_group_hero_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_figures_band_stats\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_figures_band\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_figures_band_stats_order_idx\` ON \`pages_blocks_figures_band_stats\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_figures_band_stats_parent_id_idx\` ON \`pages_blocks_figures_band_stats\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_figures_band_stats_locales\` (
-  	\`value\` text,
-  	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_figures_band_stats\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_figures_band_stats_locales_locale_parent_id_uni\` ON \`pages_blocks_figures_band_stats_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_figures_band\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_figures_band_order_idx\` ON \`pages_blocks_figures_band\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_figures_band_parent_id_idx\` ON \`pages_blocks_figures_band\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_figures_band_path_idx\` ON \`pages_blocks_figures_band\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_figures_band_locales\` (
-  	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_figures_band\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_figures_band_locales_locale_parent_id_unique\` ON \`pages_blocks_figures_band_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_brochure_cta\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1539,11 +1004,32 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_hero_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_hero_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_rich_text_figures\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_rich_text\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_rich_text_figures_order_idx\` ON \`_pages_v_blocks_rich_text_figures\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_rich_text_figures_parent_id_idx\` ON \`_pages_v_blocks_rich_text_figures\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_rich_text_figures_locales\` (
+  	\`value\` text,
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_rich_text_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_rich_text_figures_locales_locale_parent_id_u\` ON \`_pages_v_blocks_rich_text_figures_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_rich_text\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`style\` text DEFAULT 'article',
   	\`anchor\` text,
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -1556,6 +1042,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_rich_text_locales\` (
   	\`title\` text,
   	\`body\` text,
+  	\`figures_label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1736,11 +1223,35 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_cards_cards_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_cards_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_cards_figures\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cards_figures_order_idx\` ON \`_pages_v_blocks_cards_figures\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cards_figures_parent_id_idx\` ON \`_pages_v_blocks_cards_figures\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_cards_figures_locales\` (
+  	\`value\` text,
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_cards_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_cards_figures_locales_locale_parent_id_uniqu\` ON \`_pages_v_blocks_cards_figures_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_cards\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`source\` text DEFAULT 'cards',
+  	\`look\` text DEFAULT 'simple',
+  	\`columns\` text DEFAULT 'auto',
+  	\`figures_placement\` text DEFAULT 'below',
   	\`anchor\` text,
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -1751,8 +1262,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_cards_parent_id_idx\` ON \`_pages_v_blocks_cards\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_cards_path_idx\` ON \`_pages_v_blocks_cards\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_cards_locales\` (
+  	\`badge\` text,
   	\`title\` text,
   	\`description\` text,
+  	\`note_title\` text,
+  	\`note_text\` text,
+  	\`figures_label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1785,6 +1300,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`tone\` text DEFAULT 'dark',
   	\`anchor\` text,
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -1796,6 +1312,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_stats_path_idx\` ON \`_pages_v_blocks_stats\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_stats_locales\` (
   	\`title\` text,
+  	\`description\` text,
   	\`stats_label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
@@ -1847,12 +1364,33 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_faq_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_faq_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_logos_parts\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`show\` text DEFAULT 'clients',
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_logos\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_logos_parts_order_idx\` ON \`_pages_v_blocks_logos_parts\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_logos_parts_parent_id_idx\` ON \`_pages_v_blocks_logos_parts\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_logos_parts_locales\` (
+  	\`title\` text,
+  	\`description\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_logos_parts\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_logos_parts_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_logos_parts_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_logos\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`of\` text DEFAULT 'clients',
+  	\`motion\` text DEFAULT 'moving',
   	\`anchor\` text,
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -1863,6 +1401,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_logos_parent_id_idx\` ON \`_pages_v_blocks_logos\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_logos_path_idx\` ON \`_pages_v_blocks_logos\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_logos_locales\` (
+  	\`badge\` text,
   	\`title\` text,
   	\`description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -2028,247 +1567,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_video_hero_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_video_hero_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_area_cards_cards_features\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_area_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_area_cards_cards_features_order_idx\` ON \`_pages_v_blocks_area_cards_cards_features\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_area_cards_cards_features_parent_id_idx\` ON \`_pages_v_blocks_area_cards_cards_features\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_area_cards_cards_features_locales\` (
-  	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_area_cards_cards_features\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_area_cards_cards_features_locales_locale_par\` ON \`_pages_v_blocks_area_cards_cards_features_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_area_cards_cards\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`area\` text,
-  	\`icon\` text,
-  	\`link\` text,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_area_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_area_cards_cards_order_idx\` ON \`_pages_v_blocks_area_cards_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_area_cards_cards_parent_id_idx\` ON \`_pages_v_blocks_area_cards_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_area_cards_cards_locales\` (
-  	\`badge\` text,
-  	\`title\` text,
-  	\`description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_area_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_area_cards_cards_locales_locale_parent_id_un\` ON \`_pages_v_blocks_area_cards_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_area_cards_stats\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_area_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_area_cards_stats_order_idx\` ON \`_pages_v_blocks_area_cards_stats\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_area_cards_stats_parent_id_idx\` ON \`_pages_v_blocks_area_cards_stats\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_area_cards_stats_locales\` (
-  	\`value\` text,
-  	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_area_cards_stats\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_area_cards_stats_locales_locale_parent_id_un\` ON \`_pages_v_blocks_area_cards_stats_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_area_cards\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_area_cards_order_idx\` ON \`_pages_v_blocks_area_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_area_cards_parent_id_idx\` ON \`_pages_v_blocks_area_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_area_cards_path_idx\` ON \`_pages_v_blocks_area_cards\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_area_cards_locales\` (
-  	\`badge\` text,
-  	\`title\` text,
-  	\`description\` text,
-  	\`stats_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_area_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_area_cards_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_area_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_clients_showcase_industries\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`icon\` text,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_clients_showcase\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_clients_showcase_industries_order_idx\` ON \`_pages_v_blocks_clients_showcase_industries\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_clients_showcase_industries_parent_id_idx\` ON \`_pages_v_blocks_clients_showcase_industries\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_clients_showcase_industries_locales\` (
-  	\`name\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_clients_showcase_industries\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_clients_showcase_industries_locales_locale_p\` ON \`_pages_v_blocks_clients_showcase_industries_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_clients_showcase\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_clients_showcase_order_idx\` ON \`_pages_v_blocks_clients_showcase\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_clients_showcase_parent_id_idx\` ON \`_pages_v_blocks_clients_showcase\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_clients_showcase_path_idx\` ON \`_pages_v_blocks_clients_showcase\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_clients_showcase_locales\` (
-  	\`badge\` text,
-  	\`title\` text,
-  	\`description\` text,
-  	\`industries_title\` text,
-  	\`partners_title\` text,
-  	\`partners_description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_clients_showcase\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_clients_showcase_locales_locale_parent_id_un\` ON \`_pages_v_blocks_clients_showcase_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_success_factors_factors\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`icon\` text,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_success_factors\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_success_factors_factors_order_idx\` ON \`_pages_v_blocks_success_factors_factors\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_success_factors_factors_parent_id_idx\` ON \`_pages_v_blocks_success_factors_factors\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_success_factors_factors_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_success_factors_factors\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_success_factors_factors_locales_locale_paren\` ON \`_pages_v_blocks_success_factors_factors_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_success_factors\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_success_factors_order_idx\` ON \`_pages_v_blocks_success_factors\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_success_factors_parent_id_idx\` ON \`_pages_v_blocks_success_factors\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_success_factors_path_idx\` ON \`_pages_v_blocks_success_factors\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_success_factors_locales\` (
-  	\`badge\` text,
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_success_factors\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_success_factors_locales_locale_parent_id_uni\` ON \`_pages_v_blocks_success_factors_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_story_paragraphs\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_story\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_story_paragraphs_order_idx\` ON \`_pages_v_blocks_story_paragraphs\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_story_paragraphs_parent_id_idx\` ON \`_pages_v_blocks_story_paragraphs\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_story_paragraphs_locales\` (
-  	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_story_paragraphs\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_story_paragraphs_locales_locale_parent_id_un\` ON \`_pages_v_blocks_story_paragraphs_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_story_stats\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_story\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_story_stats_order_idx\` ON \`_pages_v_blocks_story_stats\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_story_stats_parent_id_idx\` ON \`_pages_v_blocks_story_stats\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_story_stats_locales\` (
-  	\`value\` text,
-  	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_story_stats\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_story_stats_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_story_stats_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_story\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_story_order_idx\` ON \`_pages_v_blocks_story\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_story_parent_id_idx\` ON \`_pages_v_blocks_story\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_story_path_idx\` ON \`_pages_v_blocks_story\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_story_locales\` (
-  	\`title\` text,
-  	\`stats_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_story\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_story_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_story_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_timeline_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2312,204 +1610,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_timeline_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_timeline_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_mission_cards\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`icon\` text,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_mission\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_mission_cards_order_idx\` ON \`_pages_v_blocks_mission_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_mission_cards_parent_id_idx\` ON \`_pages_v_blocks_mission_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_mission_cards_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_mission_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_mission_cards_locales_locale_parent_id_uniqu\` ON \`_pages_v_blocks_mission_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_mission\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_mission_order_idx\` ON \`_pages_v_blocks_mission\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_mission_parent_id_idx\` ON \`_pages_v_blocks_mission\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_mission_path_idx\` ON \`_pages_v_blocks_mission\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_mission_locales\` (
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_mission\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_mission_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_mission_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_approach_steps\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`icon\` text,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_approach\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_approach_steps_order_idx\` ON \`_pages_v_blocks_approach_steps\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_approach_steps_parent_id_idx\` ON \`_pages_v_blocks_approach_steps\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_approach_steps_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_approach_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_approach_steps_locales_locale_parent_id_uniq\` ON \`_pages_v_blocks_approach_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_approach\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_approach_order_idx\` ON \`_pages_v_blocks_approach\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_approach_parent_id_idx\` ON \`_pages_v_blocks_approach\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_approach_path_idx\` ON \`_pages_v_blocks_approach\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_approach_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`award_title\` text,
-  	\`award_description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_approach\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_approach_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_approach_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_vision\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_vision_order_idx\` ON \`_pages_v_blocks_vision\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_vision_parent_id_idx\` ON \`_pages_v_blocks_vision\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_vision_path_idx\` ON \`_pages_v_blocks_vision\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_vision_locales\` (
-  	\`title\` text,
-  	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_vision\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_vision_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_vision_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_values_items\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`icon\` text,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_values\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_values_items_order_idx\` ON \`_pages_v_blocks_values_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_values_items_parent_id_idx\` ON \`_pages_v_blocks_values_items\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_values_items_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_values_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_values_items_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_values_items_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_values\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_values_order_idx\` ON \`_pages_v_blocks_values\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_values_parent_id_idx\` ON \`_pages_v_blocks_values\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_values_path_idx\` ON \`_pages_v_blocks_values\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_values_locales\` (
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_values\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_values_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_values_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_achievements_stats\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_achievements\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_achievements_stats_order_idx\` ON \`_pages_v_blocks_achievements_stats\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_achievements_stats_parent_id_idx\` ON \`_pages_v_blocks_achievements_stats\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_achievements_stats_locales\` (
-  	\`value\` text,
-  	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_achievements_stats\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_achievements_stats_locales_locale_parent_id_\` ON \`_pages_v_blocks_achievements_stats_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_achievements\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_achievements_order_idx\` ON \`_pages_v_blocks_achievements\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_achievements_parent_id_idx\` ON \`_pages_v_blocks_achievements\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_achievements_path_idx\` ON \`_pages_v_blocks_achievements\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_achievements_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_achievements\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_achievements_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_achievements_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_job_openings_jobs_requirements\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2573,49 +1673,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_job_openings_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_job_openings_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_reasons_cards\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`icon\` text,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_reasons\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_reasons_cards_order_idx\` ON \`_pages_v_blocks_reasons_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_reasons_cards_parent_id_idx\` ON \`_pages_v_blocks_reasons_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_reasons_cards_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_reasons_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_reasons_cards_locales_locale_parent_id_uniqu\` ON \`_pages_v_blocks_reasons_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_reasons\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_reasons_order_idx\` ON \`_pages_v_blocks_reasons\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_reasons_parent_id_idx\` ON \`_pages_v_blocks_reasons\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_reasons_path_idx\` ON \`_pages_v_blocks_reasons\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_reasons_locales\` (
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_reasons\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_reasons_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_reasons_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_apply_steps_steps\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2657,28 +1714,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_apply_steps_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_apply_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_training_areas\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_training_areas_order_idx\` ON \`_pages_v_blocks_training_areas\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_training_areas_parent_id_idx\` ON \`_pages_v_blocks_training_areas\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_training_areas_path_idx\` ON \`_pages_v_blocks_training_areas\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_training_areas_locales\` (
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_training_areas\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_training_areas_locales_locale_parent_id_uniq\` ON \`_pages_v_blocks_training_areas_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_process_steps_steps\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2741,30 +1776,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_process_steps_locales_locale_parent_id_uniqu\` ON \`_pages_v_blocks_process_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_industries\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_industries_order_idx\` ON \`_pages_v_blocks_industries\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_industries_parent_id_idx\` ON \`_pages_v_blocks_industries\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_industries_path_idx\` ON \`_pages_v_blocks_industries\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_industries_locales\` (
-  	\`title\` text,
-  	\`clients_title\` text,
-  	\`partners_title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_industries\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_industries_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_industries_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_contact_cards\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2854,71 +1865,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_course_list_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_course_list_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_why_choose_items\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`icon\` text,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_why_choose\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_why_choose_items_order_idx\` ON \`_pages_v_blocks_why_choose_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_why_choose_items_parent_id_idx\` ON \`_pages_v_blocks_why_choose_items\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_why_choose_items_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_why_choose_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_why_choose_items_locales_locale_parent_id_un\` ON \`_pages_v_blocks_why_choose_items_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_why_choose_figures\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_why_choose\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_why_choose_figures_order_idx\` ON \`_pages_v_blocks_why_choose_figures\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_why_choose_figures_parent_id_idx\` ON \`_pages_v_blocks_why_choose_figures\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_why_choose_figures_locales\` (
-  	\`value\` text,
-  	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_why_choose_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_why_choose_figures_locales_locale_parent_id_\` ON \`_pages_v_blocks_why_choose_figures_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_why_choose\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`figures_placement\` text DEFAULT 'below',
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_why_choose_order_idx\` ON \`_pages_v_blocks_why_choose\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_why_choose_parent_id_idx\` ON \`_pages_v_blocks_why_choose\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_why_choose_path_idx\` ON \`_pages_v_blocks_why_choose\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_why_choose_locales\` (
-  	\`title\` text,
-  	\`figures_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_why_choose\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_why_choose_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_why_choose_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_test_hero\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2970,48 +1916,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_group_hero_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_group_hero_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_figures_band_stats\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_figures_band\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_figures_band_stats_order_idx\` ON \`_pages_v_blocks_figures_band_stats\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_figures_band_stats_parent_id_idx\` ON \`_pages_v_blocks_figures_band_stats\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_figures_band_stats_locales\` (
-  	\`value\` text,
-  	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_figures_band_stats\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_figures_band_stats_locales_locale_parent_id_\` ON \`_pages_v_blocks_figures_band_stats_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_figures_band\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_figures_band_order_idx\` ON \`_pages_v_blocks_figures_band\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_figures_band_parent_id_idx\` ON \`_pages_v_blocks_figures_band\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_figures_band_path_idx\` ON \`_pages_v_blocks_figures_band\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_figures_band_locales\` (
-  	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_figures_band\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_figures_band_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_figures_band_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_brochure_cta\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -4708,6 +3612,66 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`site_settings_office_hours_days_order_idx\` ON \`site_settings_office_hours_days\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`site_settings_office_hours_days_parent_idx\` ON \`site_settings_office_hours_days\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`site_settings_training_areas_features\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings_training_areas\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`site_settings_training_areas_features_order_idx\` ON \`site_settings_training_areas_features\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_training_areas_features_parent_id_idx\` ON \`site_settings_training_areas_features\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`site_settings_training_areas_features_locales\` (
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings_training_areas_features\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`site_settings_training_areas_features_locales_locale_parent_\` ON \`site_settings_training_areas_features_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`site_settings_training_areas\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`area\` text,
+  	\`icon\` text,
+  	\`link\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`site_settings_training_areas_order_idx\` ON \`site_settings_training_areas\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_training_areas_parent_id_idx\` ON \`site_settings_training_areas\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`site_settings_training_areas_locales\` (
+  	\`badge\` text,
+  	\`title\` text,
+  	\`description\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings_training_areas\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`site_settings_training_areas_locales_locale_parent_id_unique\` ON \`site_settings_training_areas_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`site_settings_industries\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`icon\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`site_settings_industries_order_idx\` ON \`site_settings_industries\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_industries_parent_id_idx\` ON \`site_settings_industries\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`site_settings_industries_locales\` (
+  	\`name\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings_industries\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`site_settings_industries_locales_locale_parent_id_unique\` ON \`site_settings_industries_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`site_settings\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`founded_year\` numeric,
@@ -4761,6 +3725,69 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`_site_settings_v_version_office_hours_days_order_idx\` ON \`_site_settings_v_version_office_hours_days\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`_site_settings_v_version_office_hours_days_parent_idx\` ON \`_site_settings_v_version_office_hours_days\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_site_settings_v_version_training_areas_features\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_site_settings_v_version_training_areas\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_site_settings_v_version_training_areas_features_order_idx\` ON \`_site_settings_v_version_training_areas_features\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_site_settings_v_version_training_areas_features_parent_id_idx\` ON \`_site_settings_v_version_training_areas_features\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_site_settings_v_version_training_areas_features_locales\` (
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_site_settings_v_version_training_areas_features\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_site_settings_v_version_training_areas_features_locales_loc\` ON \`_site_settings_v_version_training_areas_features_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_site_settings_v_version_training_areas\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`area\` text,
+  	\`icon\` text,
+  	\`link\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_site_settings_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_site_settings_v_version_training_areas_order_idx\` ON \`_site_settings_v_version_training_areas\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_site_settings_v_version_training_areas_parent_id_idx\` ON \`_site_settings_v_version_training_areas\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_site_settings_v_version_training_areas_locales\` (
+  	\`badge\` text,
+  	\`title\` text,
+  	\`description\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_site_settings_v_version_training_areas\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_site_settings_v_version_training_areas_locales_locale_paren\` ON \`_site_settings_v_version_training_areas_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_site_settings_v_version_industries\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`icon\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_site_settings_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_site_settings_v_version_industries_order_idx\` ON \`_site_settings_v_version_industries\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_site_settings_v_version_industries_parent_id_idx\` ON \`_site_settings_v_version_industries\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_site_settings_v_version_industries_locales\` (
+  	\`name\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_site_settings_v_version_industries\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_site_settings_v_version_industries_locales_locale_parent_id\` ON \`_site_settings_v_version_industries_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_site_settings_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`version_founded_year\` numeric,
@@ -5153,6 +4180,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`pages_blocks_hero\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_hero_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_rich_text_figures\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_rich_text_figures_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_rich_text\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_rich_text_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_image\`;`)
@@ -5169,6 +4198,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_map_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_cards_cards\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_cards_cards_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_cards_figures\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_cards_figures_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_cards\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_cards_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_stats_stats\`;`)
@@ -5179,6 +4210,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_faq_items_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_faq\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_faq_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_logos_parts\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_logos_parts_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_logos\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_logos_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_testimonials\`;`)
@@ -5193,94 +4226,36 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_video_hero_stats_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_video_hero\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_video_hero_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_area_cards_cards_features\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_area_cards_cards_features_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_area_cards_cards\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_area_cards_cards_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_area_cards_stats\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_area_cards_stats_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_area_cards\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_area_cards_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_clients_showcase_industries\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_clients_showcase_industries_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_clients_showcase\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_clients_showcase_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_success_factors_factors\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_success_factors_factors_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_success_factors\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_success_factors_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_story_paragraphs\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_story_paragraphs_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_story_stats\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_story_stats_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_story\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_story_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_timeline_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_timeline_items_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_timeline\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_timeline_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_mission_cards\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_mission_cards_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_mission\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_mission_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_approach_steps\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_approach_steps_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_approach\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_approach_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_vision\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_vision_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_values_items\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_values_items_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_values\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_values_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_achievements_stats\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_achievements_stats_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_achievements\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_achievements_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_job_openings_jobs_requirements\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_job_openings_jobs_requirements_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_job_openings_jobs\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_job_openings_jobs_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_job_openings\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_job_openings_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_reasons_cards\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_reasons_cards_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_reasons\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_reasons_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_apply_steps_steps\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_apply_steps_steps_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_apply_steps\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_apply_steps_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_training_areas\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_training_areas_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_process_steps_steps\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_process_steps_steps_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_process_steps_benefits\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_process_steps_benefits_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_process_steps\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_process_steps_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_industries\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_industries_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_contact_cards\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_contact_cards_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_contact_desk\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_contact_desk_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_course_list\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_course_list_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_why_choose_items\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_why_choose_items_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_why_choose_figures\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_why_choose_figures_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_why_choose\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_why_choose_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_test_hero\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_test_hero_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_group_hero\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_group_hero_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_figures_band_stats\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_figures_band_stats_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_figures_band\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_figures_band_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_brochure_cta\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_brochure_cta_locales\`;`)
   await db.run(sql`DROP TABLE \`pages\`;`)
@@ -5288,6 +4263,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_rels\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_hero\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_hero_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_rich_text_figures\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_rich_text_figures_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_rich_text\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_rich_text_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_image\`;`)
@@ -5304,6 +4281,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_map_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_cards_cards\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_cards_cards_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_cards_figures\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_cards_figures_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_cards\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_cards_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_stats_stats\`;`)
@@ -5314,6 +4293,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_faq_items_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_faq\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_faq_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_logos_parts\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_logos_parts_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_logos\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_logos_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_testimonials\`;`)
@@ -5328,94 +4309,36 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_video_hero_stats_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_video_hero\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_video_hero_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_area_cards_cards_features\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_area_cards_cards_features_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_area_cards_cards\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_area_cards_cards_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_area_cards_stats\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_area_cards_stats_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_area_cards\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_area_cards_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_clients_showcase_industries\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_clients_showcase_industries_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_clients_showcase\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_clients_showcase_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_success_factors_factors\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_success_factors_factors_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_success_factors\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_success_factors_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_story_paragraphs\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_story_paragraphs_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_story_stats\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_story_stats_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_story\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_story_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_timeline_items\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_timeline_items_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_timeline\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_timeline_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_mission_cards\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_mission_cards_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_mission\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_mission_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_approach_steps\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_approach_steps_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_approach\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_approach_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_vision\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_vision_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_values_items\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_values_items_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_values\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_values_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_achievements_stats\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_achievements_stats_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_achievements\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_achievements_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_job_openings_jobs_requirements\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_job_openings_jobs_requirements_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_job_openings_jobs\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_job_openings_jobs_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_job_openings\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_job_openings_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_reasons_cards\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_reasons_cards_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_reasons\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_reasons_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_apply_steps_steps\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_apply_steps_steps_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_apply_steps\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_apply_steps_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_training_areas\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_training_areas_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_process_steps_steps\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_process_steps_steps_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_process_steps_benefits\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_process_steps_benefits_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_process_steps\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_process_steps_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_industries\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_industries_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_contact_cards\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_contact_cards_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_contact_desk\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_contact_desk_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_course_list\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_course_list_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_why_choose_items\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_why_choose_items_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_why_choose_figures\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_why_choose_figures_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_why_choose\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_why_choose_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_test_hero\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_test_hero_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_group_hero\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_group_hero_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_figures_band_stats\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_figures_band_stats_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_figures_band\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_figures_band_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_brochure_cta\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_brochure_cta_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v\`;`)
@@ -5531,9 +4454,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`payload_preferences_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_migrations\`;`)
   await db.run(sql`DROP TABLE \`site_settings_office_hours_days\`;`)
+  await db.run(sql`DROP TABLE \`site_settings_training_areas_features\`;`)
+  await db.run(sql`DROP TABLE \`site_settings_training_areas_features_locales\`;`)
+  await db.run(sql`DROP TABLE \`site_settings_training_areas\`;`)
+  await db.run(sql`DROP TABLE \`site_settings_training_areas_locales\`;`)
+  await db.run(sql`DROP TABLE \`site_settings_industries\`;`)
+  await db.run(sql`DROP TABLE \`site_settings_industries_locales\`;`)
   await db.run(sql`DROP TABLE \`site_settings\`;`)
   await db.run(sql`DROP TABLE \`site_settings_locales\`;`)
   await db.run(sql`DROP TABLE \`_site_settings_v_version_office_hours_days\`;`)
+  await db.run(sql`DROP TABLE \`_site_settings_v_version_training_areas_features\`;`)
+  await db.run(sql`DROP TABLE \`_site_settings_v_version_training_areas_features_locales\`;`)
+  await db.run(sql`DROP TABLE \`_site_settings_v_version_training_areas\`;`)
+  await db.run(sql`DROP TABLE \`_site_settings_v_version_training_areas_locales\`;`)
+  await db.run(sql`DROP TABLE \`_site_settings_v_version_industries\`;`)
+  await db.run(sql`DROP TABLE \`_site_settings_v_version_industries_locales\`;`)
   await db.run(sql`DROP TABLE \`_site_settings_v\`;`)
   await db.run(sql`DROP TABLE \`_site_settings_v_locales\`;`)
   await db.run(sql`DROP TABLE \`header_items_children\`;`)
