@@ -431,7 +431,7 @@ describe.each(engines)("the CMS on $name", ({ name, databaseUrl }) => {
       context: seed,
     });
     // An editor's own wording on the about page, and a draft in progress on the corporate page.
-    await setBlock("about", "values", { title: "قيمنا كما نراها" });
+    await setBlock("about", "stats", { title: "إنجازاتنا كما نراها" });
     await setBlock("corporate", "cta", { title: "لنخطط معًا لتدريب فريقك" });
     await setBlock("corporate", "cta", { title: "لنخطط معًا لتدريب فريقك", description: "مسودة محرر" }, true);
     // Example partners as version 5 made them (no Arabic name), one of them renamed by an editor.
@@ -460,7 +460,7 @@ describe.each(engines)("the CMS on $name", ({ name, databaseUrl }) => {
     expect(links.find((link) => link.href === "/contact")!.label).toBe("اتصل بنا");
     // «تواصل معنا» is reworded in the footer only: the pages' buttons keep it.
     expect((block(await page("home", "ar"), "cta").primary as { label: string }).label).toBe("تواصل معنا");
-    expect(block(await page("about", "ar"), "values").title).toBe("قيمنا كما نراها");
+    expect(block(await page("about", "ar"), "stats").title).toBe("إنجازاتنا كما نراها");
     expect(block(await page("corporate", "ar"), "cta").title).toBe("لنخطط معًا لتدريب فريقك");
     expect(block(await page("corporate", "ar", true), "cta").description).toBe("مسودة محرر");
     const [first, renamed] = await Promise.all(
