@@ -34,6 +34,8 @@ export const LogosBlock = block({
       required: true,
       minRows: 1,
       maxRows: 3,
+      // A new block shows the clients' logos until the editor changes or adds parts.
+      defaultValue: [{ show: "clients" }],
       label: { en: "Parts, in this order", ar: "الأجزاء بهذا الترتيب" },
       labels: { singular: { en: "Part", ar: "جزء" }, plural: { en: "Parts", ar: "أجزاء" } },
       admin: {
