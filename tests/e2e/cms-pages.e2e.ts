@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { paragraph } from "../support/landing-page";
 import { expect, test } from "./fixtures";
 
 // The home and about pages are the pages `home` and `about` of the CMS collection `pages`, built from blocks
@@ -64,7 +65,7 @@ test.describe("editing a page's texts", () => {
     const login = await request.post("/cms-api/users/login", { data: { email, password } });
     expect(login.status()).toBe(200);
     const headers = { Authorization: `JWT ${(await login.json()).token as string}` };
-    type Block = { blockType: string; title?: string; text?: string };
+    type Block = { blockType: string; anchor?: string | null; title?: string; body?: unknown };
     const read = async (locale: string) =>
       (
         (await (
@@ -77,11 +78,18 @@ test.describe("editing a page's texts", () => {
         headers,
         data: { layout, _status: "published" },
       });
-    /** The page's blocks with the vision block's text replaced. */
+    /** The vision: the text block with the anchor "vision". */
+    const isVision = (block: Block) => block.blockType === "richText" && block.anchor === "vision";
+    /** The page's blocks with the vision block's text replaced (a paragraph; none for an empty text). */
     const withVision = (layout: Block[], text: string) =>
-      layout.map((block) => (block.blockType === "vision" ? { ...block, text } : block));
+      layout.map((block) => (isVision(block) ? { ...block, body: text ? paragraph(text) : null } : block));
+    /** The plain text of a rich text of one paragraph. */
+    const textOf = (body: unknown) =>
+      (body as { root: { children: { children: { text: string }[] }[] } }).root.children[0]!.children.map(
+        (node) => node.text,
+      ).join("");
 
-    const original = { vision: about.layout.find((block) => block.blockType === "vision")! };
+    const original = { vision: textOf(about.layout.find(isVision)!.body) };
     const edited = "To be the training centre Alexandria recommends first.";
     try {
       expect((await save("en", withVision(about.layout, edited))).status()).toBe(200);
@@ -94,9 +102,9 @@ test.describe("editing a page's texts", () => {
       await page.goto("/ar/about");
       await expect(page.locator("#vision p")).toContainText("الخيار الأول في مصر");
     } finally {
-      expect((await save("en", withVision(about.layout, original.vision.text!))).status()).toBe(200);
+      expect((await save("en", withVision(about.layout, original.vision))).status()).toBe(200);
     }
     await page.goto("/about");
-    await expect(page.locator("#vision p")).toHaveText(original.vision.text!);
+    await expect(page.locator("#vision p")).toHaveText(original.vision);
   });
 });
