@@ -144,6 +144,8 @@ export interface Page {
         | MapBlock
         | CardsBlock
         | StatsBlock
+        | StepsBlock
+        | DetailCardsBlock
         | FaqBlock
         | LogosBlock
         | TestimonialsBlock
@@ -155,26 +157,18 @@ export interface Page {
         | ClientsShowcaseBlock
         | SuccessFactorsBlock
         | StoryBlock
-        | TimelineBlock
         | MissionBlock
         | ApproachBlock
         | VisionBlock
         | ValuesBlock
         | AchievementsBlock
-        | JobOpeningsBlock
         | ReasonsBlock
-        | ApplyStepsBlock
         | TrainingAreasBlock
-        | ProcessStepsBlock
         | IndustriesBlock
-        | ContactCardsBlock
-        | ContactDeskBlock
-        | CourseListBlock
         | WhyChooseBlock
         | TestHeroBlock
         | GroupHeroBlock
         | FiguresBandBlock
-        | BrochureCtaBlock
       )[]
     | null;
   meta?: {
@@ -417,11 +411,20 @@ export interface VideoBlock {
  * via the `definition` "MapBlock".
  */
 export interface MapBlock {
+  display: 'location' | 'ways';
   /**
-   * The map and address are the centre's, from Business details.
+   * The map, address, numbers and e-mail are the centre's, from Business details. With the four cards the title is not shown: screen readers read it as their name.
    */
   title: string;
   text?: string | null;
+  ways?: {
+    phoneTitle?: string | null;
+    emailTitle?: string | null;
+    whatsappTitle?: string | null;
+    whatsappText?: string | null;
+    visitTitle?: string | null;
+    visitText?: string | null;
+  };
   /**
    * A short name for links to this section (/about#story). Empty: its place on the page.
    */
@@ -535,6 +538,87 @@ export interface StatsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock".
+ */
+export interface StepsBlock {
+  title: string;
+  description?: string | null;
+  look: 'numbered' | 'list' | 'timeline';
+  /**
+   * In the order shown.
+   */
+  steps?:
+    | {
+        /**
+         * Shown above the step in the timeline look, the same in both languages (e.g. 2003).
+         */
+        label?: string | null;
+        title: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The contact details are the centre's, from Business details.
+   */
+  aside: 'none' | 'highlight' | 'checklist' | 'contact';
+  asideTitle?: string | null;
+  asideText?: string | null;
+  asideItems?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A short name for links to this section (/about#story). Empty: its place on the page.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'steps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DetailCardsBlock".
+ */
+export interface DetailCardsBlock {
+  title: string;
+  description?: string | null;
+  cards?:
+    | {
+        badge?: string | null;
+        meta?: string | null;
+        title: string;
+        description?: string | null;
+        items?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  listTitle?: string | null;
+  /**
+   * Each card gets a button that writes an e-mail to the centre's address (Business details).
+   */
+  emailButton?: string | null;
+  /**
+   * {title} is replaced by the card's title, e.g. “Application: {title}”.
+   */
+  emailSubject?: string | null;
+  /**
+   * A short name for links to this section (/about#story). Empty: its place on the page.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'detailCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FaqBlock".
  */
 export interface FaqBlock {
@@ -604,6 +688,19 @@ export interface CollectionListBlock {
    * Every published one of this area, in its list's order: a new course or path of the area appears here by itself.
    */
   area?: ('it' | 'english' | 'business') | null;
+  /**
+   * Every published course of this kind, each with its training page's card: a new course of the kind appears here by itself.
+   */
+  kind?:
+    ('it-programme' | 'it-end-user' | 'english-general' | 'english-conversation' | 'english-exam' | 'business') | null;
+  /**
+   * Shown when its title is filled, such as the test centre under the exam courses; its button leads to the exam booking link of Business details, when it is set.
+   */
+  box?: {
+    title?: string | null;
+    text?: string | null;
+    bookingButton?: string | null;
+  };
   /**
    * Leave empty to show every published path (of the area above, if one is chosen).
    */
@@ -905,6 +1002,27 @@ export interface LeadFormBlock {
   title: string;
   description?: string | null;
   /**
+   * Shown when its title is filled. {opens} and {closes} are the opening and closing times of Business details.
+   */
+  hours?: {
+    title?: string | null;
+    openDays?: string | null;
+    openTimes?: string | null;
+    closedDays?: string | null;
+    closed?: string | null;
+  };
+  /**
+   * Shown when its title is filled; the phone, e-mail, website and WhatsApp are the centre's, from Business details.
+   */
+  contactBox?: {
+    title?: string | null;
+    phoneLabel?: string | null;
+    emailLabel?: string | null;
+    websiteLabel?: string | null;
+    callButton?: string | null;
+    whatsappButton?: string | null;
+  };
+  /**
    * A short name for links to this section (/about#story). Empty: its place on the page.
    */
   anchor?: string | null;
@@ -933,6 +1051,15 @@ export interface CtaBlock {
      */
     href?: string | null;
   };
+  /**
+   * WhatsApp: a chat with the centre's WhatsApp number (Business details) opens with the message below ready to send.
+   */
+  secondaryOpens: 'link' | 'whatsapp';
+  whatsappMessage?: string | null;
+  /**
+   * For example “(sent to you on WhatsApp)”.
+   */
+  whatsappHint?: string | null;
   /**
    * A short name for links to this section (/about#story). Empty: its place on the page.
    */
@@ -1275,27 +1402,6 @@ export interface StoryBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TimelineBlock".
- */
-export interface TimelineBlock {
-  title: string;
-  /**
-   * In the order shown.
-   */
-  items?:
-    | {
-        year: number;
-        title: string;
-        description: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'timeline';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "MissionBlock".
  */
 export interface MissionBlock {
@@ -1552,37 +1658,6 @@ export interface AchievementsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "JobOpeningsBlock".
- */
-export interface JobOpeningsBlock {
-  title: string;
-  /**
-   * Each card has a button that writes an e-mail with the position's title as its subject.
-   */
-  jobs?:
-    | {
-        area: 'it' | 'english' | 'business' | 'staff';
-        /**
-         * e.g. Full-time, Freelance
-         */
-        type: string;
-        title: string;
-        summary: string;
-        requirements?:
-          | {
-              text: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'jobOpenings';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ReasonsBlock".
  */
 export interface ReasonsBlock {
@@ -1656,25 +1731,6 @@ export interface ReasonsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ApplyStepsBlock".
- */
-export interface ApplyStepsBlock {
-  title: string;
-  /**
-   * Numbered in this order.
-   */
-  steps?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'applySteps';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TrainingAreasBlock".
  */
 export interface TrainingAreasBlock {
@@ -1682,33 +1738,6 @@ export interface TrainingAreasBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'trainingAreas';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ProcessStepsBlock".
- */
-export interface ProcessStepsBlock {
-  title: string;
-  /**
-   * Numbered in this order.
-   */
-  steps?:
-    | {
-        title: string;
-        description: string;
-        id?: string | null;
-      }[]
-    | null;
-  benefitsTitle: string;
-  benefits?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'processSteps';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1721,85 +1750,6 @@ export interface IndustriesBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'industries';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactCardsBlock".
- */
-export interface ContactCardsBlock {
-  /**
-   * Read aloud by screen readers for this group; not shown on the page.
-   */
-  label: string;
-  phoneTitle: string;
-  emailTitle: string;
-  whatsappTitle: string;
-  whatsappText: string;
-  visitTitle: string;
-  visitText: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'contactCards';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactDeskBlock".
- */
-export interface ContactDeskBlock {
-  form: {
-    title: string;
-    description: string;
-  };
-  hours: {
-    title: string;
-    openDays: string;
-    /**
-     * {opens} and {closes} are replaced by the times in the business details.
-     */
-    openTimes: string;
-    closedDays: string;
-    closed: string;
-  };
-  getInTouch: {
-    title: string;
-    phoneLabel: string;
-    emailLabel: string;
-    websiteLabel: string;
-    /**
-     * The button's text; where it leads is set by the page.
-     */
-    callButton: string;
-    /**
-     * The button's text; where it leads is set by the page.
-     */
-    whatsappButton: string;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'contactDesk';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CourseListBlock".
- */
-export interface CourseListBlock {
-  title: string;
-  description?: string | null;
-  /**
-   * Every published course of this kind, in the courses' order, each with its card (edited under Courses).
-   */
-  kind: 'it-programme' | 'it-end-user' | 'english-general' | 'english-conversation' | 'english-exam' | 'business';
-  /**
-   * Shown when its title is filled; the booking button when the exam booking link is set in Business details.
-   */
-  testCentre?: {
-    title?: string | null;
-    text?: string | null;
-    bookingButton?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'courseList';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1947,33 +1897,6 @@ export interface FiguresBandBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'figuresBand';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BrochureCtaBlock".
- */
-export interface BrochureCtaBlock {
-  title: string;
-  description: string;
-  /**
-   * The button's text; where it leads is set by the page.
-   */
-  primaryButton: string;
-  /**
-   * The button's text; where it leads is set by the page.
-   */
-  brochureButton: string;
-  /**
-   * Shown in the button, after its text.
-   */
-  brochureHint: string;
-  /**
-   * The message WhatsApp opens with, ready for the visitor to send to the WhatsApp number in the business details.
-   */
-  brochureMessage: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'brochureCta';
 }
 /**
  * Upcoming classes. One is on the site until its first day is over; an intake without a date collects an interest list.
@@ -2658,6 +2581,8 @@ export interface PagesSelect<T extends boolean = true> {
         map?: T | MapBlockSelect<T>;
         cards?: T | CardsBlockSelect<T>;
         stats?: T | StatsBlockSelect<T>;
+        steps?: T | StepsBlockSelect<T>;
+        detailCards?: T | DetailCardsBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
         logos?: T | LogosBlockSelect<T>;
         testimonials?: T | TestimonialsBlockSelect<T>;
@@ -2669,26 +2594,18 @@ export interface PagesSelect<T extends boolean = true> {
         clientsShowcase?: T | ClientsShowcaseBlockSelect<T>;
         successFactors?: T | SuccessFactorsBlockSelect<T>;
         story?: T | StoryBlockSelect<T>;
-        timeline?: T | TimelineBlockSelect<T>;
         mission?: T | MissionBlockSelect<T>;
         approach?: T | ApproachBlockSelect<T>;
         vision?: T | VisionBlockSelect<T>;
         values?: T | ValuesBlockSelect<T>;
         achievements?: T | AchievementsBlockSelect<T>;
-        jobOpenings?: T | JobOpeningsBlockSelect<T>;
         reasons?: T | ReasonsBlockSelect<T>;
-        applySteps?: T | ApplyStepsBlockSelect<T>;
         trainingAreas?: T | TrainingAreasBlockSelect<T>;
-        processSteps?: T | ProcessStepsBlockSelect<T>;
         industries?: T | IndustriesBlockSelect<T>;
-        contactCards?: T | ContactCardsBlockSelect<T>;
-        contactDesk?: T | ContactDeskBlockSelect<T>;
-        courseList?: T | CourseListBlockSelect<T>;
         whyChoose?: T | WhyChooseBlockSelect<T>;
         testHero?: T | TestHeroBlockSelect<T>;
         groupHero?: T | GroupHeroBlockSelect<T>;
         figuresBand?: T | FiguresBandBlockSelect<T>;
-        brochureCta?: T | BrochureCtaBlockSelect<T>;
       };
   meta?:
     | T
@@ -2804,8 +2721,19 @@ export interface VideoBlockSelect<T extends boolean = true> {
  * via the `definition` "MapBlock_select".
  */
 export interface MapBlockSelect<T extends boolean = true> {
+  display?: T;
   title?: T;
   text?: T;
+  ways?:
+    | T
+    | {
+        phoneTitle?: T;
+        emailTitle?: T;
+        whatsappTitle?: T;
+        whatsappText?: T;
+        visitTitle?: T;
+        visitText?: T;
+      };
   anchor?: T;
   id?: T;
   blockName?: T;
@@ -2843,6 +2771,64 @@ export interface StatsBlockSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock_select".
+ */
+export interface StepsBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  look?: T;
+  steps?:
+    | T
+    | {
+        label?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  aside?: T;
+  asideTitle?: T;
+  asideText?: T;
+  asideItems?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DetailCardsBlock_select".
+ */
+export interface DetailCardsBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  cards?:
+    | T
+    | {
+        badge?: T;
+        meta?: T;
+        title?: T;
+        description?: T;
+        items?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  listTitle?: T;
+  emailButton?: T;
+  emailSubject?: T;
   anchor?: T;
   id?: T;
   blockName?: T;
@@ -2897,6 +2883,14 @@ export interface CollectionListBlockSelect<T extends boolean = true> {
   description?: T;
   source?: T;
   area?: T;
+  kind?: T;
+  box?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        bookingButton?: T;
+      };
   paths?: T;
   of?: T;
   limit?: T;
@@ -2912,6 +2906,25 @@ export interface LeadFormBlockSelect<T extends boolean = true> {
   form?: T;
   title?: T;
   description?: T;
+  hours?:
+    | T
+    | {
+        title?: T;
+        openDays?: T;
+        openTimes?: T;
+        closedDays?: T;
+        closed?: T;
+      };
+  contactBox?:
+    | T
+    | {
+        title?: T;
+        phoneLabel?: T;
+        emailLabel?: T;
+        websiteLabel?: T;
+        callButton?: T;
+        whatsappButton?: T;
+      };
   anchor?: T;
   id?: T;
   blockName?: T;
@@ -2935,6 +2948,9 @@ export interface CtaBlockSelect<T extends boolean = true> {
         label?: T;
         href?: T;
       };
+  secondaryOpens?: T;
+  whatsappMessage?: T;
+  whatsappHint?: T;
   anchor?: T;
   id?: T;
   blockName?: T;
@@ -3064,23 +3080,6 @@ export interface StoryBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TimelineBlock_select".
- */
-export interface TimelineBlockSelect<T extends boolean = true> {
-  title?: T;
-  items?:
-    | T
-    | {
-        year?: T;
-        title?: T;
-        description?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "MissionBlock_select".
  */
 export interface MissionBlockSelect<T extends boolean = true> {
@@ -3166,30 +3165,6 @@ export interface AchievementsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "JobOpeningsBlock_select".
- */
-export interface JobOpeningsBlockSelect<T extends boolean = true> {
-  title?: T;
-  jobs?:
-    | T
-    | {
-        area?: T;
-        type?: T;
-        title?: T;
-        summary?: T;
-        requirements?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ReasonsBlock_select".
  */
 export interface ReasonsBlockSelect<T extends boolean = true> {
@@ -3207,48 +3182,10 @@ export interface ReasonsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ApplyStepsBlock_select".
- */
-export interface ApplyStepsBlockSelect<T extends boolean = true> {
-  title?: T;
-  steps?:
-    | T
-    | {
-        text?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TrainingAreasBlock_select".
  */
 export interface TrainingAreasBlockSelect<T extends boolean = true> {
   title?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ProcessStepsBlock_select".
- */
-export interface ProcessStepsBlockSelect<T extends boolean = true> {
-  title?: T;
-  steps?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        id?: T;
-      };
-  benefitsTitle?: T;
-  benefits?:
-    | T
-    | {
-        text?: T;
-        id?: T;
-      };
   id?: T;
   blockName?: T;
 }
@@ -3260,72 +3197,6 @@ export interface IndustriesBlockSelect<T extends boolean = true> {
   title?: T;
   clientsTitle?: T;
   partnersTitle?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactCardsBlock_select".
- */
-export interface ContactCardsBlockSelect<T extends boolean = true> {
-  label?: T;
-  phoneTitle?: T;
-  emailTitle?: T;
-  whatsappTitle?: T;
-  whatsappText?: T;
-  visitTitle?: T;
-  visitText?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactDeskBlock_select".
- */
-export interface ContactDeskBlockSelect<T extends boolean = true> {
-  form?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-      };
-  hours?:
-    | T
-    | {
-        title?: T;
-        openDays?: T;
-        openTimes?: T;
-        closedDays?: T;
-        closed?: T;
-      };
-  getInTouch?:
-    | T
-    | {
-        title?: T;
-        phoneLabel?: T;
-        emailLabel?: T;
-        websiteLabel?: T;
-        callButton?: T;
-        whatsappButton?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CourseListBlock_select".
- */
-export interface CourseListBlockSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  kind?: T;
-  testCentre?:
-    | T
-    | {
-        title?: T;
-        text?: T;
-        bookingButton?: T;
-      };
   id?: T;
   blockName?: T;
 }
@@ -3393,20 +3264,6 @@ export interface FiguresBandBlockSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BrochureCtaBlock_select".
- */
-export interface BrochureCtaBlockSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  primaryButton?: T;
-  brochureButton?: T;
-  brochureHint?: T;
-  brochureMessage?: T;
   id?: T;
   blockName?: T;
 }

@@ -1,11 +1,9 @@
 import type { Block, Field, TabsField } from "payload";
-import { courseTypes, typeLabels } from "./collections/courses";
-import { iconCardList, localizedText, localizedTextarea, statList, type Label } from "./fields";
+import { iconCardList, localizedText, statList, type Label } from "./fields";
 import { AboutPage } from "./globals/about-page";
 import { BusinessTrainingPage } from "./globals/business-training-page";
 import { EnglishTrainingPage } from "./globals/english-training-page";
 import { CareersPage } from "./globals/careers-page";
-import { ContactPage } from "./globals/contact-page";
 import { CorporatePage } from "./globals/corporate-page";
 import { HomePage } from "./globals/home-page";
 import { hiddenLabel, type PageSections } from "./globals/page-fields";
@@ -79,13 +77,6 @@ export const StoryBlock = section(
   tabFields(AboutPage, "story"),
 );
 
-export const TimelineBlock = section(
-  "timeline",
-  "TimelineBlock",
-  same({ en: "Timeline", ar: "خط زمني" }),
-  tabFields(AboutPage, "milestones"),
-);
-
 export const MissionBlock = section(
   "mission",
   "MissionBlock",
@@ -121,25 +112,11 @@ export const AchievementsBlock = section(
   tabFields(AboutPage, "achievements"),
 );
 
-export const JobOpeningsBlock = section(
-  "jobOpenings",
-  "JobOpeningsBlock",
-  same({ en: "Open positions", ar: "الوظائف المتاحة" }),
-  tabFields(CareersPage, "openings"),
-);
-
 export const ReasonsBlock = section(
   "reasons",
   "ReasonsBlock",
   same({ en: "Reasons with icons", ar: "أسباب بأيقونات" }),
   tabFields(CareersPage, "whyJoin"),
-);
-
-export const ApplyStepsBlock = section(
-  "applySteps",
-  "ApplyStepsBlock",
-  same({ en: "Numbered steps with contact details", ar: "خطوات مرقّمة مع بيانات التواصل" }),
-  tabFields(CareersPage, "apply"),
 );
 
 export const TrainingAreasBlock = section(
@@ -149,88 +126,11 @@ export const TrainingAreasBlock = section(
   tabFields(CorporatePage, "areas"),
 );
 
-export const ProcessStepsBlock = section(
-  "processSteps",
-  "ProcessStepsBlock",
-  same({ en: "Numbered steps with benefits", ar: "خطوات مرقّمة مع المزايا" }),
-  tabFields(CorporatePage, "process"),
-);
-
 export const IndustriesBlock = section(
   "industries",
   "IndustriesBlock",
   same({ en: "Industries, clients and partners", ar: "القطاعات والعملاء والشركاء" }),
   tabFields(CorporatePage, "industries"),
-);
-
-export const ContactCardsBlock = section(
-  "contactCards",
-  "ContactCardsBlock",
-  same({ en: "Contact cards", ar: "بطاقات التواصل" }),
-  tabFields(ContactPage, "cards"),
-);
-
-/** A group of fields named like the tab they came from. */
-const groupOf = (global: PageSections, name: string, label: Label): Field => ({
-  name,
-  type: "group",
-  label,
-  fields: tabFields(global, name),
-});
-
-export const ContactDeskBlock = section(
-  "contactDesk",
-  "ContactDeskBlock",
-  same({ en: "Contact form with office hours", ar: "نموذج التواصل ومواعيد العمل" }),
-  [
-    groupOf(ContactPage, "form", { en: "Form", ar: "النموذج" }),
-    groupOf(ContactPage, "hours", { en: "Office hours", ar: "مواعيد العمل" }),
-    groupOf(ContactPage, "getInTouch", { en: "Get in touch", ar: "تواصل معنا" }),
-  ],
-);
-
-export const CourseListBlock = section(
-  "courseList",
-  "CourseListBlock",
-  same({ en: "Courses of one kind", ar: "دورات من نوع واحد" }),
-  [
-    localizedText("title", { label: { en: "Title", ar: "العنوان" } }),
-    localizedTextarea("description", {
-      label: { en: "Text under the title", ar: "النص تحت العنوان" },
-      required: false,
-    }),
-    {
-      name: "kind",
-      type: "select",
-      required: true,
-      label: { en: "Which courses", ar: "نوع الدورات" },
-      // The kinds of course (src/cms/collections/courses.ts), each listed with its own cards.
-      options: courseTypes.map((value) => ({ value, label: typeLabels[value] })),
-      admin: {
-        description: {
-          en: "Every published course of this kind, in the courses' order, each with its card (edited under Courses).",
-          ar: "كل الدورات المنشورة من هذا النوع بترتيبها، ولكل دورة بطاقتها (تُحرَّر من «الدورات»).",
-        },
-      },
-    },
-    {
-      name: "testCentre",
-      type: "group",
-      label: { en: "Test centre box (under the exam courses)", ar: "مربع مركز الاختبارات (أسفل دورات الامتحانات)" },
-      admin: {
-        condition: (_data: unknown, sibling: { kind?: string }) => sibling?.kind === "english-exam",
-        description: {
-          en: "Shown when its title is filled; the booking button when the exam booking link is set in Business details.",
-          ar: "يظهر إذا كُتب عنوانه، ويظهر معه زر الحجز إذا أُدخل رابط حجز الامتحان في «بيانات المركز».",
-        },
-      },
-      fields: [
-        localizedText("title", { label: { en: "Title", ar: "العنوان" }, required: false }),
-        localizedTextarea("text", { label: { en: "Text", ar: "النص" }, required: false }),
-        localizedText("bookingButton", { label: { en: "Booking button", ar: "زر الحجز" }, required: false }),
-      ],
-    },
-  ],
 );
 
 export const WhyChooseBlock = section(
@@ -277,37 +177,22 @@ export const FiguresBandBlock = section(
   tabFields(EnglishTrainingPage, "figures"),
 );
 
-export const BrochureCtaBlock = section(
-  "brochureCta",
-  "BrochureCtaBlock",
-  same({ en: "Call to action with a WhatsApp brochure", ar: "دعوة للتواصل وكتيّب تعريفي عبر واتساب" }),
-  tabFields(BusinessTrainingPage, "cta"),
-);
-
 export const sectionBlocks = [
   VideoHeroBlock,
   AreaCardsBlock,
   ClientsShowcaseBlock,
   SuccessFactorsBlock,
   StoryBlock,
-  TimelineBlock,
   MissionBlock,
   ApproachBlock,
   VisionBlock,
   ValuesBlock,
   AchievementsBlock,
-  JobOpeningsBlock,
   ReasonsBlock,
-  ApplyStepsBlock,
   TrainingAreasBlock,
-  ProcessStepsBlock,
   IndustriesBlock,
-  ContactCardsBlock,
-  ContactDeskBlock,
-  CourseListBlock,
   WhyChooseBlock,
   TestHeroBlock,
   GroupHeroBlock,
   FiguresBandBlock,
-  BrochureCtaBlock,
 ];

@@ -1,12 +1,11 @@
 import "server-only";
-import type { ApproachBlock, Page, StoryBlock, TimelineBlock } from "@/payload-types";
+import type { ApproachBlock, Page, StoryBlock } from "@/payload-types";
 import { texts } from "./cms";
 import { iconCardViews, statViews, type IconCardView, type StatView, type MetaText } from "./page-parts";
 
 export interface AboutPageView {
   hero: { badge: string; title: string; description: string };
   story: { title: string; paragraphs: string[]; statsLabel: string; stats: StatView[] };
-  milestones: { title: string; items: { year: number; title: string; description: string }[] };
   mission: { title: string; cards: IconCardView[] };
   approach: {
     title: string;
@@ -28,11 +27,6 @@ export const storyView = (story: Partial<StoryBlock>): AboutPageView["story"] =>
   paragraphs: texts(story.paragraphs),
   statsLabel: story.statsLabel ?? "",
   stats: statViews(story.stats),
-});
-
-export const timelineView = (milestones: Partial<TimelineBlock>): AboutPageView["milestones"] => ({
-  title: milestones.title ?? "",
-  items: (milestones.items ?? []).map(({ year, title, description }) => ({ year, title, description })),
 });
 
 export const approachView = (approach: Partial<ApproachBlock>): AboutPageView["approach"] => ({

@@ -395,7 +395,7 @@ describe.each(engines)("pages built from blocks on $name", ({ name, databaseUrl 
       expect(page.layout!.map((block) => block.blockType)).toEqual([
         "hero",
         "story",
-        "timeline",
+        "steps",
         "mission",
         "approach",
         "vision",

@@ -6,22 +6,13 @@ import {
   AboutApproach,
   AboutMission,
   AboutStory,
-  AboutTimeline,
   AboutValues,
   AboutVision,
 } from "@/components/sections/about/about-sections";
-import { ApplySteps, JobOpenings, Reasons } from "@/components/sections/company/careers-sections";
-import { ContactCards, ContactDesk } from "@/components/sections/company/contact-sections";
-import { Industries, ProcessSteps, TrainingAreas } from "@/components/sections/company/corporate-sections";
+import { Reasons } from "@/components/sections/company/careers-sections";
+import { Industries, TrainingAreas } from "@/components/sections/company/corporate-sections";
 import { HomeClients } from "@/components/sections/home/clients";
-import {
-  BrochureCta,
-  CourseList,
-  FiguresBand,
-  GroupHero,
-  TestHero,
-  WhyChoose,
-} from "@/components/sections/training/training-sections";
+import { FiguresBand, GroupHero, TestHero, WhyChoose } from "@/components/sections/training/training-sections";
 import { HomeHero } from "@/components/sections/home/hero";
 import { HomeServices } from "@/components/sections/home/services";
 import { HomeSuccessFactors } from "@/components/sections/home/success-factors";
@@ -36,26 +27,18 @@ export const sectionBlockTypes = [
   "clientsShowcase",
   "successFactors",
   "story",
-  "timeline",
   "mission",
   "approach",
   "vision",
   "values",
   "achievements",
-  "jobOpenings",
   "reasons",
-  "applySteps",
   "trainingAreas",
-  "processSteps",
   "industries",
-  "contactCards",
-  "contactDesk",
-  "courseList",
   "whyChoose",
   "testHero",
   "groupHero",
   "figuresBand",
-  "brochureCta",
 ] as const;
 export type SectionBlockType = (typeof sectionBlockTypes)[number];
 type LayoutBlock = Extract<NonNullable<Page["layout"]>[number], { blockType: SectionBlockType }>;
@@ -84,8 +67,6 @@ export function SectionBlock({
       return <HomeSuccessFactors block={block} id={id} tone={tone} />;
     case "story":
       return <AboutStory block={block} id={id} tone={tone} />;
-    case "timeline":
-      return <AboutTimeline block={block} id={id} tone={tone} />;
     case "mission":
       return <AboutMission block={block} id={id} tone={tone} />;
     case "approach":
@@ -96,24 +77,12 @@ export function SectionBlock({
       return <AboutValues block={block} id={id} tone={tone} />;
     case "achievements":
       return <AboutAchievements block={block} id={id} tone={tone} />;
-    case "jobOpenings":
-      return <JobOpenings block={block} {...common} />;
     case "reasons":
       return <Reasons block={block} id={id} tone={tone} />;
-    case "applySteps":
-      return <ApplySteps block={block} {...common} />;
     case "trainingAreas":
       return <TrainingAreas block={block} {...common} />;
-    case "processSteps":
-      return <ProcessSteps block={block} id={id} tone={tone} />;
     case "industries":
       return <Industries block={block} {...common} />;
-    case "contactCards":
-      return <ContactCards block={block} locale={locale} id={id} />;
-    case "contactDesk":
-      return <ContactDesk block={block} {...common} />;
-    case "courseList":
-      return <CourseList block={block} {...common} />;
     case "whyChoose":
       return <WhyChoose block={block} id={id} tone={tone} />;
     case "testHero":
@@ -122,8 +91,6 @@ export function SectionBlock({
       return <GroupHero block={block} locale={locale} id={id} />;
     case "figuresBand":
       return <FiguresBand block={block} id={id} />;
-    case "brochureCta":
-      return <BrochureCta block={block} locale={locale} id={id} />;
   }
 }
 
@@ -133,26 +100,12 @@ export const sectionAnchors: Partial<Record<SectionBlockType, string>> = {
   clientsShowcase: "clients",
   successFactors: "success",
   story: "story",
-  timeline: "milestones",
   mission: "mission",
   approach: "approach",
   vision: "vision",
   values: "values",
   achievements: "achievements",
-  jobOpenings: "openings",
-  applySteps: "apply",
   trainingAreas: "areas",
-  processSteps: "process",
   industries: "industries",
   whyChoose: "why",
-};
-
-/** The training pages' course lists keep their anchors (#programmes, #exams). */
-export const sectionCourseAnchors: Record<Extract<LayoutBlock, { blockType: "courseList" }>["kind"], string> = {
-  "it-programme": "programmes",
-  "it-end-user": "end-user",
-  "english-general": "general",
-  "english-conversation": "conversation",
-  "english-exam": "exams",
-  business: "courses",
 };

@@ -1,9 +1,9 @@
-import * as migration_20261129_142235_baseline from './20261129_142235_baseline';
+import * as migration_20261129_143247_baseline from './20261129_143247_baseline';
 
 export const migrations = [
   {
-    up: migration_20261129_142235_baseline.up,
-    down: migration_20261129_142235_baseline.down,
-    name: '20261129_142235_baseline'
+    up: migration_20261129_143247_baseline.up,
+    down: migration_20261129_143247_baseline.down,
+    name: '20261129_143247_baseline'
   },
 ];

@@ -2,14 +2,13 @@ import { Award } from "lucide-react";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stat-list";
-import { approachView, storyView, timelineView } from "@/content/about-page";
+import { approachView, storyView } from "@/content/about-page";
 import { iconCardViews, statViews } from "@/content/page-parts";
 import type {
   AchievementsBlock,
   ApproachBlock,
   MissionBlock,
   StoryBlock,
-  TimelineBlock,
   ValuesBlock,
   VisionBlock,
 } from "@/payload-types";
@@ -34,27 +33,6 @@ export function AboutStory({ block, id, tone }: Props<StoryBlock>) {
         label={story.statsLabel}
         className="mt-12 grid-cols-2 rounded-2xl bg-primary-50 p-8 md:grid-cols-4"
       />
-    </Section>
-  );
-}
-
-export function AboutTimeline({ block, id, tone }: Props<TimelineBlock>) {
-  const milestones = timelineView(block);
-  return (
-    <Section id={id} tone={tone} title={milestones.title}>
-      <ol className="relative mx-auto max-w-3xl space-y-8 border-s-2 border-primary-200 ps-8">
-        {milestones.items.map((milestone, index) => (
-          <li key={index} className="relative">
-            <span
-              aria-hidden="true"
-              className="absolute -start-[2.6rem] top-1 size-4 rounded-full border-4 border-white bg-primary-600 ring-2 ring-primary-200"
-            />
-            <p className="text-sm font-bold text-primary-600 tabular-nums">{milestone.year}</p>
-            <h3 className="mt-1 text-lg font-bold text-primary-900">{milestone.title}</h3>
-            <p className="mt-1 text-slate-600">{milestone.description}</p>
-          </li>
-        ))}
-      </ol>
     </Section>
   );
 }

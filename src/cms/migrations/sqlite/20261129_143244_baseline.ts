@@ -180,6 +180,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
+  	\`display\` text DEFAULT 'location',
   	\`anchor\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -191,6 +192,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_blocks_map_locales\` (
   	\`title\` text,
   	\`text\` text,
+  	\`ways_phone_title\` text,
+  	\`ways_email_title\` text,
+  	\`ways_whatsapp_title\` text,
+  	\`ways_whatsapp_text\` text,
+  	\`ways_visit_title\` text,
+  	\`ways_visit_text\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -283,6 +290,136 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_stats_locales_locale_parent_id_unique\` ON \`pages_blocks_stats_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_steps_steps\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`label\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_steps_steps_order_idx\` ON \`pages_blocks_steps_steps\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_steps_steps_parent_id_idx\` ON \`pages_blocks_steps_steps\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_steps_steps_locales\` (
+  	\`title\` text,
+  	\`description\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_steps_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_steps_steps_locales_locale_parent_id_unique\` ON \`pages_blocks_steps_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_steps_aside_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_steps_aside_items_order_idx\` ON \`pages_blocks_steps_aside_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_steps_aside_items_parent_id_idx\` ON \`pages_blocks_steps_aside_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_steps_aside_items_locales\` (
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_steps_aside_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_steps_aside_items_locales_locale_parent_id_uniq\` ON \`pages_blocks_steps_aside_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_steps\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`look\` text DEFAULT 'numbered',
+  	\`aside\` text DEFAULT 'none',
+  	\`anchor\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_steps_order_idx\` ON \`pages_blocks_steps\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_steps_parent_id_idx\` ON \`pages_blocks_steps\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_steps_path_idx\` ON \`pages_blocks_steps\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_steps_locales\` (
+  	\`title\` text,
+  	\`description\` text,
+  	\`aside_title\` text,
+  	\`aside_text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_steps_locales_locale_parent_id_unique\` ON \`pages_blocks_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_detail_cards_cards_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_detail_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_detail_cards_cards_items_order_idx\` ON \`pages_blocks_detail_cards_cards_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_detail_cards_cards_items_parent_id_idx\` ON \`pages_blocks_detail_cards_cards_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_detail_cards_cards_items_locales\` (
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_detail_cards_cards_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_detail_cards_cards_items_locales_locale_parent_\` ON \`pages_blocks_detail_cards_cards_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_detail_cards_cards\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_detail_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_detail_cards_cards_order_idx\` ON \`pages_blocks_detail_cards_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_detail_cards_cards_parent_id_idx\` ON \`pages_blocks_detail_cards_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_detail_cards_cards_locales\` (
+  	\`badge\` text,
+  	\`meta\` text,
+  	\`title\` text,
+  	\`description\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_detail_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_detail_cards_cards_locales_locale_parent_id_uni\` ON \`pages_blocks_detail_cards_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_detail_cards\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`anchor\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_detail_cards_order_idx\` ON \`pages_blocks_detail_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_detail_cards_parent_id_idx\` ON \`pages_blocks_detail_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_detail_cards_path_idx\` ON \`pages_blocks_detail_cards\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_detail_cards_locales\` (
+  	\`title\` text,
+  	\`description\` text,
+  	\`list_title\` text,
+  	\`email_button\` text,
+  	\`email_subject\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_detail_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_detail_cards_locales_locale_parent_id_unique\` ON \`pages_blocks_detail_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_faq_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -379,6 +516,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`source\` text DEFAULT 'courses',
   	\`area\` text,
+  	\`kind\` text,
   	\`limit\` numeric,
   	\`anchor\` text,
   	\`block_name\` text,
@@ -391,6 +529,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_blocks_collection_list_locales\` (
   	\`title\` text,
   	\`description\` text,
+  	\`box_title\` text,
+  	\`box_text\` text,
+  	\`box_booking_button\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -415,6 +556,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_blocks_lead_form_locales\` (
   	\`title\` text,
   	\`description\` text,
+  	\`hours_title\` text,
+  	\`hours_open_days\` text,
+  	\`hours_open_times\` text,
+  	\`hours_closed_days\` text,
+  	\`hours_closed\` text,
+  	\`contact_box_title\` text,
+  	\`contact_box_phone_label\` text,
+  	\`contact_box_email_label\` text,
+  	\`contact_box_website_label\` text,
+  	\`contact_box_call_button\` text,
+  	\`contact_box_whatsapp_button\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -429,6 +581,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`primary_href\` text,
   	\`secondary_href\` text,
+  	\`secondary_opens\` text DEFAULT 'link',
   	\`anchor\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -442,6 +595,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`description\` text,
   	\`primary_label\` text,
   	\`secondary_label\` text,
+  	\`whatsapp_message\` text,
+  	\`whatsapp_hint\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -728,47 +883,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_story_locales_locale_parent_id_unique\` ON \`pages_blocks_story_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_timeline_items\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`year\` numeric,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_timeline\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_timeline_items_order_idx\` ON \`pages_blocks_timeline_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_timeline_items_parent_id_idx\` ON \`pages_blocks_timeline_items\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_timeline_items_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_timeline_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_timeline_items_locales_locale_parent_id_unique\` ON \`pages_blocks_timeline_items_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_timeline\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_timeline_order_idx\` ON \`pages_blocks_timeline\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_timeline_parent_id_idx\` ON \`pages_blocks_timeline\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_timeline_path_idx\` ON \`pages_blocks_timeline\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_timeline_locales\` (
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_timeline\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_timeline_locales_locale_parent_id_unique\` ON \`pages_blocks_timeline_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_mission_cards\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -958,66 +1072,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_achievements_locales_locale_parent_id_unique\` ON \`pages_blocks_achievements_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_job_openings_jobs_requirements\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_job_openings_jobs\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_job_openings_jobs_requirements_order_idx\` ON \`pages_blocks_job_openings_jobs_requirements\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_job_openings_jobs_requirements_parent_id_idx\` ON \`pages_blocks_job_openings_jobs_requirements\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_job_openings_jobs_requirements_locales\` (
-  	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_job_openings_jobs_requirements\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_job_openings_jobs_requirements_locales_locale_p\` ON \`pages_blocks_job_openings_jobs_requirements_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_job_openings_jobs\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`area\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_job_openings\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_job_openings_jobs_order_idx\` ON \`pages_blocks_job_openings_jobs\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_job_openings_jobs_parent_id_idx\` ON \`pages_blocks_job_openings_jobs\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_job_openings_jobs_locales\` (
-  	\`type\` text,
-  	\`title\` text,
-  	\`summary\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_job_openings_jobs\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_job_openings_jobs_locales_locale_parent_id_uniq\` ON \`pages_blocks_job_openings_jobs_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_job_openings\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_job_openings_order_idx\` ON \`pages_blocks_job_openings\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_job_openings_parent_id_idx\` ON \`pages_blocks_job_openings\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_job_openings_path_idx\` ON \`pages_blocks_job_openings\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_job_openings_locales\` (
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_job_openings\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_job_openings_locales_locale_parent_id_unique\` ON \`pages_blocks_job_openings_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_reasons_cards\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -1059,45 +1113,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_reasons_locales_locale_parent_id_unique\` ON \`pages_blocks_reasons_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_apply_steps_steps\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_apply_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_apply_steps_steps_order_idx\` ON \`pages_blocks_apply_steps_steps\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_apply_steps_steps_parent_id_idx\` ON \`pages_blocks_apply_steps_steps\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_apply_steps_steps_locales\` (
-  	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_apply_steps_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_apply_steps_steps_locales_locale_parent_id_uniq\` ON \`pages_blocks_apply_steps_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_apply_steps\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_apply_steps_order_idx\` ON \`pages_blocks_apply_steps\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_apply_steps_parent_id_idx\` ON \`pages_blocks_apply_steps\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_apply_steps_path_idx\` ON \`pages_blocks_apply_steps\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_apply_steps_locales\` (
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_apply_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_apply_steps_locales_locale_parent_id_unique\` ON \`pages_blocks_apply_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_training_areas\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1119,65 +1134,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_training_areas_locales_locale_parent_id_unique\` ON \`pages_blocks_training_areas_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_process_steps_steps\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_process_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_process_steps_steps_order_idx\` ON \`pages_blocks_process_steps_steps\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_process_steps_steps_parent_id_idx\` ON \`pages_blocks_process_steps_steps\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_process_steps_steps_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_process_steps_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_process_steps_steps_locales_locale_parent_id_un\` ON \`pages_blocks_process_steps_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_process_steps_benefits\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_process_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_process_steps_benefits_order_idx\` ON \`pages_blocks_process_steps_benefits\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_process_steps_benefits_parent_id_idx\` ON \`pages_blocks_process_steps_benefits\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_process_steps_benefits_locales\` (
-  	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_process_steps_benefits\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_process_steps_benefits_locales_locale_parent_id\` ON \`pages_blocks_process_steps_benefits_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_process_steps\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_process_steps_order_idx\` ON \`pages_blocks_process_steps\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_process_steps_parent_id_idx\` ON \`pages_blocks_process_steps\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_process_steps_path_idx\` ON \`pages_blocks_process_steps\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_process_steps_locales\` (
-  	\`title\` text,
-  	\`benefits_title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_process_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_process_steps_locales_locale_parent_id_unique\` ON \`pages_blocks_process_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_industries\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1201,92 +1157,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_industries_locales_locale_parent_id_unique\` ON \`pages_blocks_industries_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_contact_cards\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_contact_cards_order_idx\` ON \`pages_blocks_contact_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_contact_cards_parent_id_idx\` ON \`pages_blocks_contact_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_contact_cards_path_idx\` ON \`pages_blocks_contact_cards\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_contact_cards_locales\` (
-  	\`label\` text,
-  	\`phone_title\` text,
-  	\`email_title\` text,
-  	\`whatsapp_title\` text,
-  	\`whatsapp_text\` text,
-  	\`visit_title\` text,
-  	\`visit_text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_contact_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_contact_cards_locales_locale_parent_id_unique\` ON \`pages_blocks_contact_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_contact_desk\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_contact_desk_order_idx\` ON \`pages_blocks_contact_desk\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_contact_desk_parent_id_idx\` ON \`pages_blocks_contact_desk\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_contact_desk_path_idx\` ON \`pages_blocks_contact_desk\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_contact_desk_locales\` (
-  	\`form_title\` text,
-  	\`form_description\` text,
-  	\`hours_title\` text,
-  	\`hours_open_days\` text,
-  	\`hours_open_times\` text,
-  	\`hours_closed_days\` text,
-  	\`hours_closed\` text,
-  	\`get_in_touch_title\` text,
-  	\`get_in_touch_phone_label\` text,
-  	\`get_in_touch_email_label\` text,
-  	\`get_in_touch_website_label\` text,
-  	\`get_in_touch_call_button\` text,
-  	\`get_in_touch_whatsapp_button\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_contact_desk\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_contact_desk_locales_locale_parent_id_unique\` ON \`pages_blocks_contact_desk_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_course_list\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`kind\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_course_list_order_idx\` ON \`pages_blocks_course_list\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_course_list_parent_id_idx\` ON \`pages_blocks_course_list\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_course_list_path_idx\` ON \`pages_blocks_course_list\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_course_list_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`test_centre_title\` text,
-  	\`test_centre_text\` text,
-  	\`test_centre_booking_button\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_course_list\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_course_list_locales_locale_parent_id_unique\` ON \`pages_blocks_course_list_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_why_choose_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -1438,32 +1308,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_figures_band_locales_locale_parent_id_unique\` ON \`pages_blocks_figures_band_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_brochure_cta\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_brochure_cta_order_idx\` ON \`pages_blocks_brochure_cta\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_brochure_cta_parent_id_idx\` ON \`pages_blocks_brochure_cta\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_brochure_cta_path_idx\` ON \`pages_blocks_brochure_cta\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_brochure_cta_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`primary_button\` text,
-  	\`brochure_button\` text,
-  	\`brochure_hint\` text,
-  	\`brochure_message\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_brochure_cta\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_brochure_cta_locales_locale_parent_id_unique\` ON \`pages_blocks_brochure_cta_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`slug\` text,
@@ -1696,6 +1540,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`display\` text DEFAULT 'location',
   	\`anchor\` text,
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -1708,6 +1553,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_map_locales\` (
   	\`title\` text,
   	\`text\` text,
+  	\`ways_phone_title\` text,
+  	\`ways_email_title\` text,
+  	\`ways_whatsapp_title\` text,
+  	\`ways_whatsapp_text\` text,
+  	\`ways_visit_title\` text,
+  	\`ways_visit_text\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1804,6 +1655,142 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_stats_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_stats_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_steps_steps\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`label\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_steps_steps_order_idx\` ON \`_pages_v_blocks_steps_steps\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_steps_steps_parent_id_idx\` ON \`_pages_v_blocks_steps_steps\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_steps_steps_locales\` (
+  	\`title\` text,
+  	\`description\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_steps_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_steps_steps_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_steps_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_steps_aside_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_steps_aside_items_order_idx\` ON \`_pages_v_blocks_steps_aside_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_steps_aside_items_parent_id_idx\` ON \`_pages_v_blocks_steps_aside_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_steps_aside_items_locales\` (
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_steps_aside_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_steps_aside_items_locales_locale_parent_id_u\` ON \`_pages_v_blocks_steps_aside_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_steps\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`look\` text DEFAULT 'numbered',
+  	\`aside\` text DEFAULT 'none',
+  	\`anchor\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_steps_order_idx\` ON \`_pages_v_blocks_steps\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_steps_parent_id_idx\` ON \`_pages_v_blocks_steps\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_steps_path_idx\` ON \`_pages_v_blocks_steps\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_steps_locales\` (
+  	\`title\` text,
+  	\`description\` text,
+  	\`aside_title\` text,
+  	\`aside_text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_steps_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_detail_cards_cards_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_detail_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_detail_cards_cards_items_order_idx\` ON \`_pages_v_blocks_detail_cards_cards_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_detail_cards_cards_items_parent_id_idx\` ON \`_pages_v_blocks_detail_cards_cards_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_detail_cards_cards_items_locales\` (
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_detail_cards_cards_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_detail_cards_cards_items_locales_locale_pare\` ON \`_pages_v_blocks_detail_cards_cards_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_detail_cards_cards\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_detail_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_detail_cards_cards_order_idx\` ON \`_pages_v_blocks_detail_cards_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_detail_cards_cards_parent_id_idx\` ON \`_pages_v_blocks_detail_cards_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_detail_cards_cards_locales\` (
+  	\`badge\` text,
+  	\`meta\` text,
+  	\`title\` text,
+  	\`description\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_detail_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_detail_cards_cards_locales_locale_parent_id_\` ON \`_pages_v_blocks_detail_cards_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_detail_cards\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`anchor\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_detail_cards_order_idx\` ON \`_pages_v_blocks_detail_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_detail_cards_parent_id_idx\` ON \`_pages_v_blocks_detail_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_detail_cards_path_idx\` ON \`_pages_v_blocks_detail_cards\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_detail_cards_locales\` (
+  	\`title\` text,
+  	\`description\` text,
+  	\`list_title\` text,
+  	\`email_button\` text,
+  	\`email_subject\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_detail_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_detail_cards_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_detail_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_faq_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1904,6 +1891,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`source\` text DEFAULT 'courses',
   	\`area\` text,
+  	\`kind\` text,
   	\`limit\` numeric,
   	\`anchor\` text,
   	\`_uuid\` text,
@@ -1917,6 +1905,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_collection_list_locales\` (
   	\`title\` text,
   	\`description\` text,
+  	\`box_title\` text,
+  	\`box_text\` text,
+  	\`box_booking_button\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1942,6 +1933,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_lead_form_locales\` (
   	\`title\` text,
   	\`description\` text,
+  	\`hours_title\` text,
+  	\`hours_open_days\` text,
+  	\`hours_open_times\` text,
+  	\`hours_closed_days\` text,
+  	\`hours_closed\` text,
+  	\`contact_box_title\` text,
+  	\`contact_box_phone_label\` text,
+  	\`contact_box_email_label\` text,
+  	\`contact_box_website_label\` text,
+  	\`contact_box_call_button\` text,
+  	\`contact_box_whatsapp_button\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1956,6 +1958,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`primary_href\` text,
   	\`secondary_href\` text,
+  	\`secondary_opens\` text DEFAULT 'link',
   	\`anchor\` text,
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -1970,6 +1973,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`description\` text,
   	\`primary_label\` text,
   	\`secondary_label\` text,
+  	\`whatsapp_message\` text,
+  	\`whatsapp_hint\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2269,49 +2274,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_story_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_story_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_timeline_items\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`year\` numeric,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_timeline\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_timeline_items_order_idx\` ON \`_pages_v_blocks_timeline_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_timeline_items_parent_id_idx\` ON \`_pages_v_blocks_timeline_items\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_timeline_items_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_timeline_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_timeline_items_locales_locale_parent_id_uniq\` ON \`_pages_v_blocks_timeline_items_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_timeline\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_timeline_order_idx\` ON \`_pages_v_blocks_timeline\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_timeline_parent_id_idx\` ON \`_pages_v_blocks_timeline\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_timeline_path_idx\` ON \`_pages_v_blocks_timeline\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_timeline_locales\` (
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_timeline\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_timeline_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_timeline_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_mission_cards\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2510,69 +2472,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_achievements_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_achievements_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_job_openings_jobs_requirements\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_job_openings_jobs\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_job_openings_jobs_requirements_order_idx\` ON \`_pages_v_blocks_job_openings_jobs_requirements\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_job_openings_jobs_requirements_parent_id_idx\` ON \`_pages_v_blocks_job_openings_jobs_requirements\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_job_openings_jobs_requirements_locales\` (
-  	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_job_openings_jobs_requirements\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_job_openings_jobs_requirements_locales_local\` ON \`_pages_v_blocks_job_openings_jobs_requirements_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_job_openings_jobs\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`area\` text,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_job_openings\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_job_openings_jobs_order_idx\` ON \`_pages_v_blocks_job_openings_jobs\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_job_openings_jobs_parent_id_idx\` ON \`_pages_v_blocks_job_openings_jobs\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_job_openings_jobs_locales\` (
-  	\`type\` text,
-  	\`title\` text,
-  	\`summary\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_job_openings_jobs\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_job_openings_jobs_locales_locale_parent_id_u\` ON \`_pages_v_blocks_job_openings_jobs_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_job_openings\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_job_openings_order_idx\` ON \`_pages_v_blocks_job_openings\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_job_openings_parent_id_idx\` ON \`_pages_v_blocks_job_openings\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_job_openings_path_idx\` ON \`_pages_v_blocks_job_openings\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_job_openings_locales\` (
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_job_openings\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_job_openings_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_job_openings_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_reasons_cards\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2616,47 +2515,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_reasons_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_reasons_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_apply_steps_steps\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_apply_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_apply_steps_steps_order_idx\` ON \`_pages_v_blocks_apply_steps_steps\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_apply_steps_steps_parent_id_idx\` ON \`_pages_v_blocks_apply_steps_steps\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_apply_steps_steps_locales\` (
-  	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_apply_steps_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_apply_steps_steps_locales_locale_parent_id_u\` ON \`_pages_v_blocks_apply_steps_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_apply_steps\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_apply_steps_order_idx\` ON \`_pages_v_blocks_apply_steps\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_apply_steps_parent_id_idx\` ON \`_pages_v_blocks_apply_steps\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_apply_steps_path_idx\` ON \`_pages_v_blocks_apply_steps\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_apply_steps_locales\` (
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_apply_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_apply_steps_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_apply_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_training_areas\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2679,68 +2537,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_training_areas_locales_locale_parent_id_uniq\` ON \`_pages_v_blocks_training_areas_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_process_steps_steps\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_process_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_process_steps_steps_order_idx\` ON \`_pages_v_blocks_process_steps_steps\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_process_steps_steps_parent_id_idx\` ON \`_pages_v_blocks_process_steps_steps\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_process_steps_steps_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_process_steps_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_process_steps_steps_locales_locale_parent_id\` ON \`_pages_v_blocks_process_steps_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_process_steps_benefits\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_process_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_process_steps_benefits_order_idx\` ON \`_pages_v_blocks_process_steps_benefits\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_process_steps_benefits_parent_id_idx\` ON \`_pages_v_blocks_process_steps_benefits\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_process_steps_benefits_locales\` (
-  	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_process_steps_benefits\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_process_steps_benefits_locales_locale_parent\` ON \`_pages_v_blocks_process_steps_benefits_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_process_steps\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_process_steps_order_idx\` ON \`_pages_v_blocks_process_steps\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_process_steps_parent_id_idx\` ON \`_pages_v_blocks_process_steps\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_process_steps_path_idx\` ON \`_pages_v_blocks_process_steps\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_process_steps_locales\` (
-  	\`title\` text,
-  	\`benefits_title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_process_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_process_steps_locales_locale_parent_id_uniqu\` ON \`_pages_v_blocks_process_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_industries\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2765,95 +2561,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_industries_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_industries_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_contact_cards\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_contact_cards_order_idx\` ON \`_pages_v_blocks_contact_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_contact_cards_parent_id_idx\` ON \`_pages_v_blocks_contact_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_contact_cards_path_idx\` ON \`_pages_v_blocks_contact_cards\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_contact_cards_locales\` (
-  	\`label\` text,
-  	\`phone_title\` text,
-  	\`email_title\` text,
-  	\`whatsapp_title\` text,
-  	\`whatsapp_text\` text,
-  	\`visit_title\` text,
-  	\`visit_text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_contact_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_contact_cards_locales_locale_parent_id_uniqu\` ON \`_pages_v_blocks_contact_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_contact_desk\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_contact_desk_order_idx\` ON \`_pages_v_blocks_contact_desk\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_contact_desk_parent_id_idx\` ON \`_pages_v_blocks_contact_desk\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_contact_desk_path_idx\` ON \`_pages_v_blocks_contact_desk\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_contact_desk_locales\` (
-  	\`form_title\` text,
-  	\`form_description\` text,
-  	\`hours_title\` text,
-  	\`hours_open_days\` text,
-  	\`hours_open_times\` text,
-  	\`hours_closed_days\` text,
-  	\`hours_closed\` text,
-  	\`get_in_touch_title\` text,
-  	\`get_in_touch_phone_label\` text,
-  	\`get_in_touch_email_label\` text,
-  	\`get_in_touch_website_label\` text,
-  	\`get_in_touch_call_button\` text,
-  	\`get_in_touch_whatsapp_button\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_contact_desk\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_contact_desk_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_contact_desk_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_course_list\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`kind\` text,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_course_list_order_idx\` ON \`_pages_v_blocks_course_list\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_course_list_parent_id_idx\` ON \`_pages_v_blocks_course_list\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_course_list_path_idx\` ON \`_pages_v_blocks_course_list\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_course_list_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`test_centre_title\` text,
-  	\`test_centre_text\` text,
-  	\`test_centre_booking_button\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_course_list\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_course_list_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_course_list_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_why_choose_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3012,33 +2719,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_figures_band_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_figures_band_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_brochure_cta\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_brochure_cta_order_idx\` ON \`_pages_v_blocks_brochure_cta\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_brochure_cta_parent_id_idx\` ON \`_pages_v_blocks_brochure_cta\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_brochure_cta_path_idx\` ON \`_pages_v_blocks_brochure_cta\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_brochure_cta_locales\` (
-  	\`title\` text,
-  	\`description\` text,
-  	\`primary_button\` text,
-  	\`brochure_button\` text,
-  	\`brochure_hint\` text,
-  	\`brochure_message\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_brochure_cta\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_brochure_cta_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_brochure_cta_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -5175,6 +4855,18 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_stats_stats_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_stats\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_stats_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_steps_steps\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_steps_steps_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_steps_aside_items\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_steps_aside_items_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_steps\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_steps_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_detail_cards_cards_items\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_detail_cards_cards_items_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_detail_cards_cards\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_detail_cards_cards_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_detail_cards\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_detail_cards_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_faq_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_faq_items_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_faq\`;`)
@@ -5215,10 +4907,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_story_stats_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_story\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_story_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_timeline_items\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_timeline_items_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_timeline\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_timeline_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_mission_cards\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_mission_cards_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_mission\`;`)
@@ -5237,36 +4925,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_achievements_stats_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_achievements\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_achievements_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_job_openings_jobs_requirements\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_job_openings_jobs_requirements_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_job_openings_jobs\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_job_openings_jobs_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_job_openings\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_job_openings_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_reasons_cards\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_reasons_cards_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_reasons\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_reasons_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_apply_steps_steps\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_apply_steps_steps_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_apply_steps\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_apply_steps_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_training_areas\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_training_areas_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_process_steps_steps\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_process_steps_steps_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_process_steps_benefits\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_process_steps_benefits_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_process_steps\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_process_steps_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_industries\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_industries_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_contact_cards\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_contact_cards_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_contact_desk\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_contact_desk_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_course_list\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_course_list_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_why_choose_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_why_choose_items_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_why_choose_figures\`;`)
@@ -5281,8 +4947,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_figures_band_stats_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_figures_band\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_figures_band_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_brochure_cta\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_brochure_cta_locales\`;`)
   await db.run(sql`DROP TABLE \`pages\`;`)
   await db.run(sql`DROP TABLE \`pages_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_rels\`;`)
@@ -5310,6 +4974,18 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_stats_stats_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_stats\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_stats_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_steps_steps\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_steps_steps_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_steps_aside_items\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_steps_aside_items_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_steps\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_steps_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_detail_cards_cards_items\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_detail_cards_cards_items_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_detail_cards_cards\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_detail_cards_cards_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_detail_cards\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_detail_cards_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_faq_items\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_faq_items_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_faq\`;`)
@@ -5350,10 +5026,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_story_stats_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_story\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_story_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_timeline_items\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_timeline_items_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_timeline\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_timeline_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_mission_cards\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_mission_cards_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_mission\`;`)
@@ -5372,36 +5044,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_achievements_stats_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_achievements\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_achievements_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_job_openings_jobs_requirements\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_job_openings_jobs_requirements_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_job_openings_jobs\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_job_openings_jobs_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_job_openings\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_job_openings_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_reasons_cards\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_reasons_cards_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_reasons\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_reasons_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_apply_steps_steps\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_apply_steps_steps_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_apply_steps\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_apply_steps_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_training_areas\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_training_areas_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_process_steps_steps\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_process_steps_steps_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_process_steps_benefits\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_process_steps_benefits_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_process_steps\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_process_steps_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_industries\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_industries_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_contact_cards\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_contact_cards_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_contact_desk\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_contact_desk_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_course_list\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_course_list_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_why_choose_items\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_why_choose_items_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_why_choose_figures\`;`)
@@ -5416,8 +5066,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_figures_band_stats_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_figures_band\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_figures_band_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_brochure_cta\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_brochure_cta_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_rels\`;`)

@@ -5,11 +5,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
    CREATE TYPE "cms"."_locales" AS ENUM('en', 'ar');
   CREATE TYPE "cms"."enum_pages_blocks_image_width" AS ENUM('text', 'wide', 'full');
   CREATE TYPE "cms"."enum_pages_blocks_image_text_image_side" AS ENUM('start', 'end');
+  CREATE TYPE "cms"."enum_pages_blocks_map_display" AS ENUM('location', 'ways');
   CREATE TYPE "cms"."enum_pages_blocks_cards_cards_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
+  CREATE TYPE "cms"."enum_pages_blocks_steps_look" AS ENUM('numbered', 'list', 'timeline');
+  CREATE TYPE "cms"."enum_pages_blocks_steps_aside" AS ENUM('none', 'highlight', 'checklist', 'contact');
   CREATE TYPE "cms"."enum_pages_blocks_logos_of" AS ENUM('clients', 'partners');
   CREATE TYPE "cms"."enum_pages_blocks_collection_list_source" AS ENUM('courses', 'paths', 'intakes', 'news');
   CREATE TYPE "cms"."enum_pages_blocks_collection_list_area" AS ENUM('it', 'english', 'business');
+  CREATE TYPE "cms"."enum_pages_blocks_collection_list_kind" AS ENUM('it-programme', 'it-end-user', 'english-general', 'english-conversation', 'english-exam', 'business');
   CREATE TYPE "cms"."enum_pages_blocks_lead_form_form" AS ENUM('contact', 'corporate');
+  CREATE TYPE "cms"."enum_pages_blocks_cta_secondary_opens" AS ENUM('link', 'whatsapp');
   CREATE TYPE "cms"."enum_pages_blocks_area_cards_cards_area" AS ENUM('it', 'english', 'business');
   CREATE TYPE "cms"."enum_pages_blocks_area_cards_cards_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
   CREATE TYPE "cms"."enum_pages_blocks_area_cards_cards_link" AS ENUM('/training/it', '/training/english', '/training/business');
@@ -18,19 +23,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "cms"."enum_pages_blocks_mission_cards_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
   CREATE TYPE "cms"."enum_pages_blocks_approach_steps_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
   CREATE TYPE "cms"."enum_pages_blocks_values_items_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
-  CREATE TYPE "cms"."enum_pages_blocks_job_openings_jobs_area" AS ENUM('it', 'english', 'business', 'staff');
   CREATE TYPE "cms"."enum_pages_blocks_reasons_cards_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
-  CREATE TYPE "cms"."enum_pages_blocks_course_list_kind" AS ENUM('it-programme', 'it-end-user', 'english-general', 'english-conversation', 'english-exam', 'business');
   CREATE TYPE "cms"."enum_pages_blocks_why_choose_items_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
   CREATE TYPE "cms"."enum_pages_blocks_why_choose_figures_placement" AS ENUM('below', 'beside');
   CREATE TYPE "cms"."enum_pages_status" AS ENUM('draft', 'published');
   CREATE TYPE "cms"."enum__pages_v_blocks_image_width" AS ENUM('text', 'wide', 'full');
   CREATE TYPE "cms"."enum__pages_v_blocks_image_text_image_side" AS ENUM('start', 'end');
+  CREATE TYPE "cms"."enum__pages_v_blocks_map_display" AS ENUM('location', 'ways');
   CREATE TYPE "cms"."enum__pages_v_blocks_cards_cards_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
+  CREATE TYPE "cms"."enum__pages_v_blocks_steps_look" AS ENUM('numbered', 'list', 'timeline');
+  CREATE TYPE "cms"."enum__pages_v_blocks_steps_aside" AS ENUM('none', 'highlight', 'checklist', 'contact');
   CREATE TYPE "cms"."enum__pages_v_blocks_logos_of" AS ENUM('clients', 'partners');
   CREATE TYPE "cms"."enum__pages_v_blocks_collection_list_source" AS ENUM('courses', 'paths', 'intakes', 'news');
   CREATE TYPE "cms"."enum__pages_v_blocks_collection_list_area" AS ENUM('it', 'english', 'business');
+  CREATE TYPE "cms"."enum__pages_v_blocks_collection_list_kind" AS ENUM('it-programme', 'it-end-user', 'english-general', 'english-conversation', 'english-exam', 'business');
   CREATE TYPE "cms"."enum__pages_v_blocks_lead_form_form" AS ENUM('contact', 'corporate');
+  CREATE TYPE "cms"."enum__pages_v_blocks_cta_secondary_opens" AS ENUM('link', 'whatsapp');
   CREATE TYPE "cms"."enum__pages_v_blocks_area_cards_cards_area" AS ENUM('it', 'english', 'business');
   CREATE TYPE "cms"."enum__pages_v_blocks_area_cards_cards_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
   CREATE TYPE "cms"."enum__pages_v_blocks_area_cards_cards_link" AS ENUM('/training/it', '/training/english', '/training/business');
@@ -39,9 +47,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "cms"."enum__pages_v_blocks_mission_cards_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
   CREATE TYPE "cms"."enum__pages_v_blocks_approach_steps_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
   CREATE TYPE "cms"."enum__pages_v_blocks_values_items_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
-  CREATE TYPE "cms"."enum__pages_v_blocks_job_openings_jobs_area" AS ENUM('it', 'english', 'business', 'staff');
   CREATE TYPE "cms"."enum__pages_v_blocks_reasons_cards_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
-  CREATE TYPE "cms"."enum__pages_v_blocks_course_list_kind" AS ENUM('it-programme', 'it-end-user', 'english-general', 'english-conversation', 'english-exam', 'business');
   CREATE TYPE "cms"."enum__pages_v_blocks_why_choose_items_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
   CREATE TYPE "cms"."enum__pages_v_blocks_why_choose_figures_placement" AS ENUM('below', 'beside');
   CREATE TYPE "cms"."enum__pages_v_version_status" AS ENUM('draft', 'published');
@@ -261,6 +267,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"display" "cms"."enum_pages_blocks_map_display" DEFAULT 'location',
   	"anchor" varchar,
   	"block_name" varchar
   );
@@ -268,6 +275,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "cms"."pages_blocks_map_locales" (
   	"title" varchar,
   	"text" varchar,
+  	"ways_phone_title" varchar,
+  	"ways_email_title" varchar,
+  	"ways_whatsapp_title" varchar,
+  	"ways_whatsapp_text" varchar,
+  	"ways_visit_title" varchar,
+  	"ways_visit_text" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -331,6 +344,104 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "cms"."pages_blocks_stats_locales" (
   	"title" varchar,
   	"stats_label" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_steps_steps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_steps_steps_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_steps_aside_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_steps_aside_items_locales" (
+  	"text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_steps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"look" "cms"."enum_pages_blocks_steps_look" DEFAULT 'numbered',
+  	"aside" "cms"."enum_pages_blocks_steps_aside" DEFAULT 'none',
+  	"anchor" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_steps_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"aside_title" varchar,
+  	"aside_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_detail_cards_cards_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_detail_cards_cards_items_locales" (
+  	"text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_detail_cards_cards" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_detail_cards_cards_locales" (
+  	"badge" varchar,
+  	"meta" varchar,
+  	"title" varchar,
+  	"description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_detail_cards" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_detail_cards_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"list_title" varchar,
+  	"email_button" varchar,
+  	"email_subject" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -409,6 +520,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" varchar PRIMARY KEY NOT NULL,
   	"source" "cms"."enum_pages_blocks_collection_list_source" DEFAULT 'courses',
   	"area" "cms"."enum_pages_blocks_collection_list_area",
+  	"kind" "cms"."enum_pages_blocks_collection_list_kind",
   	"limit" numeric,
   	"anchor" varchar,
   	"block_name" varchar
@@ -417,6 +529,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "cms"."pages_blocks_collection_list_locales" (
   	"title" varchar,
   	"description" varchar,
+  	"box_title" varchar,
+  	"box_text" varchar,
+  	"box_booking_button" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -435,6 +550,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "cms"."pages_blocks_lead_form_locales" (
   	"title" varchar,
   	"description" varchar,
+  	"hours_title" varchar,
+  	"hours_open_days" varchar,
+  	"hours_open_times" varchar,
+  	"hours_closed_days" varchar,
+  	"hours_closed" varchar,
+  	"contact_box_title" varchar,
+  	"contact_box_phone_label" varchar,
+  	"contact_box_email_label" varchar,
+  	"contact_box_website_label" varchar,
+  	"contact_box_call_button" varchar,
+  	"contact_box_whatsapp_button" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -447,6 +573,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" varchar PRIMARY KEY NOT NULL,
   	"primary_href" varchar,
   	"secondary_href" varchar,
+  	"secondary_opens" "cms"."enum_pages_blocks_cta_secondary_opens" DEFAULT 'link',
   	"anchor" varchar,
   	"block_name" varchar
   );
@@ -456,6 +583,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"description" varchar,
   	"primary_label" varchar,
   	"secondary_label" varchar,
+  	"whatsapp_message" varchar,
+  	"whatsapp_hint" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -670,36 +799,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" varchar NOT NULL
   );
   
-  CREATE TABLE "cms"."pages_blocks_timeline_items" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"year" numeric
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_timeline_items_locales" (
-  	"title" varchar,
-  	"description" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_timeline" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_timeline_locales" (
-  	"title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
   CREATE TABLE "cms"."pages_blocks_mission_cards" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
@@ -839,50 +938,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" varchar NOT NULL
   );
   
-  CREATE TABLE "cms"."pages_blocks_job_openings_jobs_requirements" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_job_openings_jobs_requirements_locales" (
-  	"text" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_job_openings_jobs" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"area" "cms"."enum_pages_blocks_job_openings_jobs_area"
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_job_openings_jobs_locales" (
-  	"type" varchar,
-  	"title" varchar,
-  	"summary" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_job_openings" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_job_openings_locales" (
-  	"title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
   CREATE TABLE "cms"."pages_blocks_reasons_cards" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
@@ -913,34 +968,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" varchar NOT NULL
   );
   
-  CREATE TABLE "cms"."pages_blocks_apply_steps_steps" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_apply_steps_steps_locales" (
-  	"text" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_apply_steps" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_apply_steps_locales" (
-  	"title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
   CREATE TABLE "cms"."pages_blocks_training_areas" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -951,49 +978,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "cms"."pages_blocks_training_areas_locales" (
   	"title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_process_steps_steps" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_process_steps_steps_locales" (
-  	"title" varchar,
-  	"description" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_process_steps_benefits" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_process_steps_benefits_locales" (
-  	"text" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_process_steps" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_process_steps_locales" (
-  	"title" varchar,
-  	"benefits_title" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -1011,74 +995,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar,
   	"clients_title" varchar,
   	"partners_title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_contact_cards" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_contact_cards_locales" (
-  	"label" varchar,
-  	"phone_title" varchar,
-  	"email_title" varchar,
-  	"whatsapp_title" varchar,
-  	"whatsapp_text" varchar,
-  	"visit_title" varchar,
-  	"visit_text" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_contact_desk" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_contact_desk_locales" (
-  	"form_title" varchar,
-  	"form_description" varchar,
-  	"hours_title" varchar,
-  	"hours_open_days" varchar,
-  	"hours_open_times" varchar,
-  	"hours_closed_days" varchar,
-  	"hours_closed" varchar,
-  	"get_in_touch_title" varchar,
-  	"get_in_touch_phone_label" varchar,
-  	"get_in_touch_email_label" varchar,
-  	"get_in_touch_website_label" varchar,
-  	"get_in_touch_call_button" varchar,
-  	"get_in_touch_whatsapp_button" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_course_list" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"kind" "cms"."enum_pages_blocks_course_list_kind",
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_course_list_locales" (
-  	"title" varchar,
-  	"description" varchar,
-  	"test_centre_title" varchar,
-  	"test_centre_text" varchar,
-  	"test_centre_booking_button" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -1191,26 +1107,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "cms"."pages_blocks_figures_band_locales" (
   	"label" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_brochure_cta" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_brochure_cta_locales" (
-  	"title" varchar,
-  	"description" varchar,
-  	"primary_button" varchar,
-  	"brochure_button" varchar,
-  	"brochure_hint" varchar,
-  	"brochure_message" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -1384,6 +1280,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"display" "cms"."enum__pages_v_blocks_map_display" DEFAULT 'location',
   	"anchor" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
@@ -1392,6 +1289,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "cms"."_pages_v_blocks_map_locales" (
   	"title" varchar,
   	"text" varchar,
+  	"ways_phone_title" varchar,
+  	"ways_email_title" varchar,
+  	"ways_whatsapp_title" varchar,
+  	"ways_whatsapp_text" varchar,
+  	"ways_visit_title" varchar,
+  	"ways_visit_text" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -1459,6 +1362,110 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "cms"."_pages_v_blocks_stats_locales" (
   	"title" varchar,
   	"stats_label" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_steps_steps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"label" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_steps_steps_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_steps_aside_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_steps_aside_items_locales" (
+  	"text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_steps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"look" "cms"."enum__pages_v_blocks_steps_look" DEFAULT 'numbered',
+  	"aside" "cms"."enum__pages_v_blocks_steps_aside" DEFAULT 'none',
+  	"anchor" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_steps_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"aside_title" varchar,
+  	"aside_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_detail_cards_cards_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_detail_cards_cards_items_locales" (
+  	"text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_detail_cards_cards" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_detail_cards_cards_locales" (
+  	"badge" varchar,
+  	"meta" varchar,
+  	"title" varchar,
+  	"description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "cms"."_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_detail_cards" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_detail_cards_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"list_title" varchar,
+  	"email_button" varchar,
+  	"email_subject" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -1541,6 +1548,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"source" "cms"."enum__pages_v_blocks_collection_list_source" DEFAULT 'courses',
   	"area" "cms"."enum__pages_v_blocks_collection_list_area",
+  	"kind" "cms"."enum__pages_v_blocks_collection_list_kind",
   	"limit" numeric,
   	"anchor" varchar,
   	"_uuid" varchar,
@@ -1550,6 +1558,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "cms"."_pages_v_blocks_collection_list_locales" (
   	"title" varchar,
   	"description" varchar,
+  	"box_title" varchar,
+  	"box_text" varchar,
+  	"box_booking_button" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -1569,6 +1580,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "cms"."_pages_v_blocks_lead_form_locales" (
   	"title" varchar,
   	"description" varchar,
+  	"hours_title" varchar,
+  	"hours_open_days" varchar,
+  	"hours_open_times" varchar,
+  	"hours_closed_days" varchar,
+  	"hours_closed" varchar,
+  	"contact_box_title" varchar,
+  	"contact_box_phone_label" varchar,
+  	"contact_box_email_label" varchar,
+  	"contact_box_website_label" varchar,
+  	"contact_box_call_button" varchar,
+  	"contact_box_whatsapp_button" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -1581,6 +1603,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"primary_href" varchar,
   	"secondary_href" varchar,
+  	"secondary_opens" "cms"."enum__pages_v_blocks_cta_secondary_opens" DEFAULT 'link',
   	"anchor" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
@@ -1591,6 +1614,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"description" varchar,
   	"primary_label" varchar,
   	"secondary_label" varchar,
+  	"whatsapp_message" varchar,
+  	"whatsapp_hint" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -1818,38 +1843,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
-  CREATE TABLE "cms"."_pages_v_blocks_timeline_items" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"year" numeric,
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_timeline_items_locales" (
-  	"title" varchar,
-  	"description" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_timeline" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_timeline_locales" (
-  	"title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
   CREATE TABLE "cms"."_pages_v_blocks_mission_cards" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -1998,53 +1991,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
-  CREATE TABLE "cms"."_pages_v_blocks_job_openings_jobs_requirements" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_job_openings_jobs_requirements_locales" (
-  	"text" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_job_openings_jobs" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"area" "cms"."enum__pages_v_blocks_job_openings_jobs_area",
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_job_openings_jobs_locales" (
-  	"type" varchar,
-  	"title" varchar,
-  	"summary" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_job_openings" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_job_openings_locales" (
-  	"title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
   CREATE TABLE "cms"."_pages_v_blocks_reasons_cards" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -2077,36 +2023,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
-  CREATE TABLE "cms"."_pages_v_blocks_apply_steps_steps" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_apply_steps_steps_locales" (
-  	"text" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_apply_steps" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_apply_steps_locales" (
-  	"title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
   CREATE TABLE "cms"."_pages_v_blocks_training_areas" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -2118,52 +2034,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "cms"."_pages_v_blocks_training_areas_locales" (
   	"title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_process_steps_steps" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_process_steps_steps_locales" (
-  	"title" varchar,
-  	"description" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_process_steps_benefits" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_process_steps_benefits_locales" (
-  	"text" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_process_steps" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_process_steps_locales" (
-  	"title" varchar,
-  	"benefits_title" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -2182,77 +2052,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar,
   	"clients_title" varchar,
   	"partners_title" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_contact_cards" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_contact_cards_locales" (
-  	"label" varchar,
-  	"phone_title" varchar,
-  	"email_title" varchar,
-  	"whatsapp_title" varchar,
-  	"whatsapp_text" varchar,
-  	"visit_title" varchar,
-  	"visit_text" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_contact_desk" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_contact_desk_locales" (
-  	"form_title" varchar,
-  	"form_description" varchar,
-  	"hours_title" varchar,
-  	"hours_open_days" varchar,
-  	"hours_open_times" varchar,
-  	"hours_closed_days" varchar,
-  	"hours_closed" varchar,
-  	"get_in_touch_title" varchar,
-  	"get_in_touch_phone_label" varchar,
-  	"get_in_touch_email_label" varchar,
-  	"get_in_touch_website_label" varchar,
-  	"get_in_touch_call_button" varchar,
-  	"get_in_touch_whatsapp_button" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_course_list" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"kind" "cms"."enum__pages_v_blocks_course_list_kind",
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_course_list_locales" (
-  	"title" varchar,
-  	"description" varchar,
-  	"test_centre_title" varchar,
-  	"test_centre_text" varchar,
-  	"test_centre_booking_button" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -2372,27 +2171,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "cms"."_pages_v_blocks_figures_band_locales" (
   	"label" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_brochure_cta" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_brochure_cta_locales" (
-  	"title" varchar,
-  	"description" varchar,
-  	"primary_button" varchar,
-  	"brochure_button" varchar,
-  	"brochure_hint" varchar,
-  	"brochure_message" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -3916,6 +3694,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."pages_blocks_stats_stats_locales" ADD CONSTRAINT "pages_blocks_stats_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_stats_stats"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_stats" ADD CONSTRAINT "pages_blocks_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_stats_locales" ADD CONSTRAINT "pages_blocks_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_stats"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_steps_steps" ADD CONSTRAINT "pages_blocks_steps_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_steps"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_steps_steps_locales" ADD CONSTRAINT "pages_blocks_steps_steps_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_steps_steps"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_steps_aside_items" ADD CONSTRAINT "pages_blocks_steps_aside_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_steps"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_steps_aside_items_locales" ADD CONSTRAINT "pages_blocks_steps_aside_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_steps_aside_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_steps" ADD CONSTRAINT "pages_blocks_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_steps_locales" ADD CONSTRAINT "pages_blocks_steps_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_steps"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_detail_cards_cards_items" ADD CONSTRAINT "pages_blocks_detail_cards_cards_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_detail_cards_cards"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_detail_cards_cards_items_locales" ADD CONSTRAINT "pages_blocks_detail_cards_cards_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_detail_cards_cards_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_detail_cards_cards" ADD CONSTRAINT "pages_blocks_detail_cards_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_detail_cards"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_detail_cards_cards_locales" ADD CONSTRAINT "pages_blocks_detail_cards_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_detail_cards_cards"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_detail_cards" ADD CONSTRAINT "pages_blocks_detail_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_detail_cards_locales" ADD CONSTRAINT "pages_blocks_detail_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_detail_cards"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_faq_items" ADD CONSTRAINT "pages_blocks_faq_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_faq"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_faq_items_locales" ADD CONSTRAINT "pages_blocks_faq_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_faq_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_faq" ADD CONSTRAINT "pages_blocks_faq_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -3956,10 +3746,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."pages_blocks_story_stats_locales" ADD CONSTRAINT "pages_blocks_story_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_story_stats"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_story" ADD CONSTRAINT "pages_blocks_story_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_story_locales" ADD CONSTRAINT "pages_blocks_story_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_story"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_timeline_items" ADD CONSTRAINT "pages_blocks_timeline_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_timeline"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_timeline_items_locales" ADD CONSTRAINT "pages_blocks_timeline_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_timeline_items"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_timeline" ADD CONSTRAINT "pages_blocks_timeline_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_timeline_locales" ADD CONSTRAINT "pages_blocks_timeline_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_timeline"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_mission_cards" ADD CONSTRAINT "pages_blocks_mission_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_mission"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_mission_cards_locales" ADD CONSTRAINT "pages_blocks_mission_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_mission_cards"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_mission" ADD CONSTRAINT "pages_blocks_mission_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -3978,36 +3764,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."pages_blocks_achievements_stats_locales" ADD CONSTRAINT "pages_blocks_achievements_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_achievements_stats"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_achievements" ADD CONSTRAINT "pages_blocks_achievements_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_achievements_locales" ADD CONSTRAINT "pages_blocks_achievements_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_achievements"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_job_openings_jobs_requirements" ADD CONSTRAINT "pages_blocks_job_openings_jobs_requirements_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_job_openings_jobs"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_job_openings_jobs_requirements_locales" ADD CONSTRAINT "pages_blocks_job_openings_jobs_requirements_locales_paren_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_job_openings_jobs_requirements"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_job_openings_jobs" ADD CONSTRAINT "pages_blocks_job_openings_jobs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_job_openings"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_job_openings_jobs_locales" ADD CONSTRAINT "pages_blocks_job_openings_jobs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_job_openings_jobs"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_job_openings" ADD CONSTRAINT "pages_blocks_job_openings_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_job_openings_locales" ADD CONSTRAINT "pages_blocks_job_openings_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_job_openings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_reasons_cards" ADD CONSTRAINT "pages_blocks_reasons_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_reasons"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_reasons_cards_locales" ADD CONSTRAINT "pages_blocks_reasons_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_reasons_cards"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_reasons" ADD CONSTRAINT "pages_blocks_reasons_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_reasons_locales" ADD CONSTRAINT "pages_blocks_reasons_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_reasons"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_apply_steps_steps" ADD CONSTRAINT "pages_blocks_apply_steps_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_apply_steps"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_apply_steps_steps_locales" ADD CONSTRAINT "pages_blocks_apply_steps_steps_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_apply_steps_steps"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_apply_steps" ADD CONSTRAINT "pages_blocks_apply_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_apply_steps_locales" ADD CONSTRAINT "pages_blocks_apply_steps_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_apply_steps"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_training_areas" ADD CONSTRAINT "pages_blocks_training_areas_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_training_areas_locales" ADD CONSTRAINT "pages_blocks_training_areas_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_training_areas"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_process_steps_steps" ADD CONSTRAINT "pages_blocks_process_steps_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_process_steps"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_process_steps_steps_locales" ADD CONSTRAINT "pages_blocks_process_steps_steps_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_process_steps_steps"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_process_steps_benefits" ADD CONSTRAINT "pages_blocks_process_steps_benefits_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_process_steps"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_process_steps_benefits_locales" ADD CONSTRAINT "pages_blocks_process_steps_benefits_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_process_steps_benefits"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_process_steps" ADD CONSTRAINT "pages_blocks_process_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_process_steps_locales" ADD CONSTRAINT "pages_blocks_process_steps_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_process_steps"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_industries" ADD CONSTRAINT "pages_blocks_industries_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_industries_locales" ADD CONSTRAINT "pages_blocks_industries_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_industries"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_contact_cards" ADD CONSTRAINT "pages_blocks_contact_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_contact_cards_locales" ADD CONSTRAINT "pages_blocks_contact_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_contact_cards"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_contact_desk" ADD CONSTRAINT "pages_blocks_contact_desk_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_contact_desk_locales" ADD CONSTRAINT "pages_blocks_contact_desk_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_contact_desk"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_course_list" ADD CONSTRAINT "pages_blocks_course_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_course_list_locales" ADD CONSTRAINT "pages_blocks_course_list_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_course_list"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_why_choose_items" ADD CONSTRAINT "pages_blocks_why_choose_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_why_choose"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_why_choose_items_locales" ADD CONSTRAINT "pages_blocks_why_choose_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_why_choose_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_why_choose_figures" ADD CONSTRAINT "pages_blocks_why_choose_figures_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_why_choose"("id") ON DELETE cascade ON UPDATE no action;
@@ -4022,8 +3786,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."pages_blocks_figures_band_stats_locales" ADD CONSTRAINT "pages_blocks_figures_band_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_figures_band_stats"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_figures_band" ADD CONSTRAINT "pages_blocks_figures_band_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_figures_band_locales" ADD CONSTRAINT "pages_blocks_figures_band_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_figures_band"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_brochure_cta" ADD CONSTRAINT "pages_blocks_brochure_cta_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_brochure_cta_locales" ADD CONSTRAINT "pages_blocks_brochure_cta_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_brochure_cta"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_locales" ADD CONSTRAINT "pages_locales_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."pages_locales" ADD CONSTRAINT "pages_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_rels" ADD CONSTRAINT "pages_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -4056,6 +3818,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."_pages_v_blocks_stats_stats_locales" ADD CONSTRAINT "_pages_v_blocks_stats_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_stats_stats"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_stats" ADD CONSTRAINT "_pages_v_blocks_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_stats_locales" ADD CONSTRAINT "_pages_v_blocks_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_stats"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_steps_steps" ADD CONSTRAINT "_pages_v_blocks_steps_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_steps"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_steps_steps_locales" ADD CONSTRAINT "_pages_v_blocks_steps_steps_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_steps_steps"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_steps_aside_items" ADD CONSTRAINT "_pages_v_blocks_steps_aside_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_steps"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_steps_aside_items_locales" ADD CONSTRAINT "_pages_v_blocks_steps_aside_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_steps_aside_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_steps" ADD CONSTRAINT "_pages_v_blocks_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_steps_locales" ADD CONSTRAINT "_pages_v_blocks_steps_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_steps"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_detail_cards_cards_items" ADD CONSTRAINT "_pages_v_blocks_detail_cards_cards_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_detail_cards_cards"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_detail_cards_cards_items_locales" ADD CONSTRAINT "_pages_v_blocks_detail_cards_cards_items_locales_parent_i_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_detail_cards_cards_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_detail_cards_cards" ADD CONSTRAINT "_pages_v_blocks_detail_cards_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_detail_cards"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_detail_cards_cards_locales" ADD CONSTRAINT "_pages_v_blocks_detail_cards_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_detail_cards_cards"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_detail_cards" ADD CONSTRAINT "_pages_v_blocks_detail_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_detail_cards_locales" ADD CONSTRAINT "_pages_v_blocks_detail_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_detail_cards"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_faq_items" ADD CONSTRAINT "_pages_v_blocks_faq_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_faq"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_faq_items_locales" ADD CONSTRAINT "_pages_v_blocks_faq_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_faq_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_faq" ADD CONSTRAINT "_pages_v_blocks_faq_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -4096,10 +3870,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."_pages_v_blocks_story_stats_locales" ADD CONSTRAINT "_pages_v_blocks_story_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_story_stats"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_story" ADD CONSTRAINT "_pages_v_blocks_story_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_story_locales" ADD CONSTRAINT "_pages_v_blocks_story_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_story"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_timeline_items" ADD CONSTRAINT "_pages_v_blocks_timeline_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_timeline"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_timeline_items_locales" ADD CONSTRAINT "_pages_v_blocks_timeline_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_timeline_items"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_timeline" ADD CONSTRAINT "_pages_v_blocks_timeline_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_timeline_locales" ADD CONSTRAINT "_pages_v_blocks_timeline_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_timeline"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_mission_cards" ADD CONSTRAINT "_pages_v_blocks_mission_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_mission"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_mission_cards_locales" ADD CONSTRAINT "_pages_v_blocks_mission_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_mission_cards"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_mission" ADD CONSTRAINT "_pages_v_blocks_mission_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -4118,36 +3888,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."_pages_v_blocks_achievements_stats_locales" ADD CONSTRAINT "_pages_v_blocks_achievements_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_achievements_stats"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_achievements" ADD CONSTRAINT "_pages_v_blocks_achievements_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_achievements_locales" ADD CONSTRAINT "_pages_v_blocks_achievements_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_achievements"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_job_openings_jobs_requirements" ADD CONSTRAINT "_pages_v_blocks_job_openings_jobs_requirements_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_job_openings_jobs"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_job_openings_jobs_requirements_locales" ADD CONSTRAINT "_pages_v_blocks_job_openings_jobs_requirements_locales_pa_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_job_openings_jobs_requirements"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_job_openings_jobs" ADD CONSTRAINT "_pages_v_blocks_job_openings_jobs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_job_openings"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_job_openings_jobs_locales" ADD CONSTRAINT "_pages_v_blocks_job_openings_jobs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_job_openings_jobs"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_job_openings" ADD CONSTRAINT "_pages_v_blocks_job_openings_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_job_openings_locales" ADD CONSTRAINT "_pages_v_blocks_job_openings_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_job_openings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_reasons_cards" ADD CONSTRAINT "_pages_v_blocks_reasons_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_reasons"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_reasons_cards_locales" ADD CONSTRAINT "_pages_v_blocks_reasons_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_reasons_cards"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_reasons" ADD CONSTRAINT "_pages_v_blocks_reasons_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_reasons_locales" ADD CONSTRAINT "_pages_v_blocks_reasons_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_reasons"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_apply_steps_steps" ADD CONSTRAINT "_pages_v_blocks_apply_steps_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_apply_steps"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_apply_steps_steps_locales" ADD CONSTRAINT "_pages_v_blocks_apply_steps_steps_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_apply_steps_steps"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_apply_steps" ADD CONSTRAINT "_pages_v_blocks_apply_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_apply_steps_locales" ADD CONSTRAINT "_pages_v_blocks_apply_steps_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_apply_steps"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_training_areas" ADD CONSTRAINT "_pages_v_blocks_training_areas_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_training_areas_locales" ADD CONSTRAINT "_pages_v_blocks_training_areas_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_training_areas"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_process_steps_steps" ADD CONSTRAINT "_pages_v_blocks_process_steps_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_process_steps"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_process_steps_steps_locales" ADD CONSTRAINT "_pages_v_blocks_process_steps_steps_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_process_steps_steps"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_process_steps_benefits" ADD CONSTRAINT "_pages_v_blocks_process_steps_benefits_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_process_steps"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_process_steps_benefits_locales" ADD CONSTRAINT "_pages_v_blocks_process_steps_benefits_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_process_steps_benefits"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_process_steps" ADD CONSTRAINT "_pages_v_blocks_process_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_process_steps_locales" ADD CONSTRAINT "_pages_v_blocks_process_steps_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_process_steps"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_industries" ADD CONSTRAINT "_pages_v_blocks_industries_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_industries_locales" ADD CONSTRAINT "_pages_v_blocks_industries_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_industries"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_contact_cards" ADD CONSTRAINT "_pages_v_blocks_contact_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_contact_cards_locales" ADD CONSTRAINT "_pages_v_blocks_contact_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_contact_cards"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_contact_desk" ADD CONSTRAINT "_pages_v_blocks_contact_desk_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_contact_desk_locales" ADD CONSTRAINT "_pages_v_blocks_contact_desk_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_contact_desk"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_course_list" ADD CONSTRAINT "_pages_v_blocks_course_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_course_list_locales" ADD CONSTRAINT "_pages_v_blocks_course_list_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_course_list"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_why_choose_items" ADD CONSTRAINT "_pages_v_blocks_why_choose_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_why_choose"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_why_choose_items_locales" ADD CONSTRAINT "_pages_v_blocks_why_choose_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_why_choose_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_why_choose_figures" ADD CONSTRAINT "_pages_v_blocks_why_choose_figures_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_why_choose"("id") ON DELETE cascade ON UPDATE no action;
@@ -4162,8 +3910,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."_pages_v_blocks_figures_band_stats_locales" ADD CONSTRAINT "_pages_v_blocks_figures_band_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_figures_band_stats"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_figures_band" ADD CONSTRAINT "_pages_v_blocks_figures_band_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_figures_band_locales" ADD CONSTRAINT "_pages_v_blocks_figures_band_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_figures_band"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_brochure_cta" ADD CONSTRAINT "_pages_v_blocks_brochure_cta_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_brochure_cta_locales" ADD CONSTRAINT "_pages_v_blocks_brochure_cta_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_brochure_cta"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v" ADD CONSTRAINT "_pages_v_parent_id_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_locales" ADD CONSTRAINT "_pages_v_locales_version_meta_image_id_media_id_fk" FOREIGN KEY ("version_meta_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_locales" ADD CONSTRAINT "_pages_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -4382,6 +4128,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_stats_parent_id_idx" ON "cms"."pages_blocks_stats" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_stats_path_idx" ON "cms"."pages_blocks_stats" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_stats_locales_locale_parent_id_unique" ON "cms"."pages_blocks_stats_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_steps_steps_order_idx" ON "cms"."pages_blocks_steps_steps" USING btree ("_order");
+  CREATE INDEX "pages_blocks_steps_steps_parent_id_idx" ON "cms"."pages_blocks_steps_steps" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "pages_blocks_steps_steps_locales_locale_parent_id_unique" ON "cms"."pages_blocks_steps_steps_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_steps_aside_items_order_idx" ON "cms"."pages_blocks_steps_aside_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_steps_aside_items_parent_id_idx" ON "cms"."pages_blocks_steps_aside_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "pages_blocks_steps_aside_items_locales_locale_parent_id_uniq" ON "cms"."pages_blocks_steps_aside_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_steps_order_idx" ON "cms"."pages_blocks_steps" USING btree ("_order");
+  CREATE INDEX "pages_blocks_steps_parent_id_idx" ON "cms"."pages_blocks_steps" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_steps_path_idx" ON "cms"."pages_blocks_steps" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_steps_locales_locale_parent_id_unique" ON "cms"."pages_blocks_steps_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_detail_cards_cards_items_order_idx" ON "cms"."pages_blocks_detail_cards_cards_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_detail_cards_cards_items_parent_id_idx" ON "cms"."pages_blocks_detail_cards_cards_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "pages_blocks_detail_cards_cards_items_locales_locale_parent_" ON "cms"."pages_blocks_detail_cards_cards_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_detail_cards_cards_order_idx" ON "cms"."pages_blocks_detail_cards_cards" USING btree ("_order");
+  CREATE INDEX "pages_blocks_detail_cards_cards_parent_id_idx" ON "cms"."pages_blocks_detail_cards_cards" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "pages_blocks_detail_cards_cards_locales_locale_parent_id_uni" ON "cms"."pages_blocks_detail_cards_cards_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_detail_cards_order_idx" ON "cms"."pages_blocks_detail_cards" USING btree ("_order");
+  CREATE INDEX "pages_blocks_detail_cards_parent_id_idx" ON "cms"."pages_blocks_detail_cards" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_detail_cards_path_idx" ON "cms"."pages_blocks_detail_cards" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_detail_cards_locales_locale_parent_id_unique" ON "cms"."pages_blocks_detail_cards_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_faq_items_order_idx" ON "cms"."pages_blocks_faq_items" USING btree ("_order");
   CREATE INDEX "pages_blocks_faq_items_parent_id_idx" ON "cms"."pages_blocks_faq_items" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "pages_blocks_faq_items_locales_locale_parent_id_unique" ON "cms"."pages_blocks_faq_items_locales" USING btree ("_locale","_parent_id");
@@ -4453,13 +4219,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_story_parent_id_idx" ON "cms"."pages_blocks_story" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_story_path_idx" ON "cms"."pages_blocks_story" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_story_locales_locale_parent_id_unique" ON "cms"."pages_blocks_story_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_timeline_items_order_idx" ON "cms"."pages_blocks_timeline_items" USING btree ("_order");
-  CREATE INDEX "pages_blocks_timeline_items_parent_id_idx" ON "cms"."pages_blocks_timeline_items" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_timeline_items_locales_locale_parent_id_unique" ON "cms"."pages_blocks_timeline_items_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_timeline_order_idx" ON "cms"."pages_blocks_timeline" USING btree ("_order");
-  CREATE INDEX "pages_blocks_timeline_parent_id_idx" ON "cms"."pages_blocks_timeline" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_timeline_path_idx" ON "cms"."pages_blocks_timeline" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_timeline_locales_locale_parent_id_unique" ON "cms"."pages_blocks_timeline_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_mission_cards_order_idx" ON "cms"."pages_blocks_mission_cards" USING btree ("_order");
   CREATE INDEX "pages_blocks_mission_cards_parent_id_idx" ON "cms"."pages_blocks_mission_cards" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "pages_blocks_mission_cards_locales_locale_parent_id_unique" ON "cms"."pages_blocks_mission_cards_locales" USING btree ("_locale","_parent_id");
@@ -4492,16 +4251,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_achievements_parent_id_idx" ON "cms"."pages_blocks_achievements" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_achievements_path_idx" ON "cms"."pages_blocks_achievements" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_achievements_locales_locale_parent_id_unique" ON "cms"."pages_blocks_achievements_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_job_openings_jobs_requirements_order_idx" ON "cms"."pages_blocks_job_openings_jobs_requirements" USING btree ("_order");
-  CREATE INDEX "pages_blocks_job_openings_jobs_requirements_parent_id_idx" ON "cms"."pages_blocks_job_openings_jobs_requirements" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_job_openings_jobs_requirements_locales_locale_p" ON "cms"."pages_blocks_job_openings_jobs_requirements_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_job_openings_jobs_order_idx" ON "cms"."pages_blocks_job_openings_jobs" USING btree ("_order");
-  CREATE INDEX "pages_blocks_job_openings_jobs_parent_id_idx" ON "cms"."pages_blocks_job_openings_jobs" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_job_openings_jobs_locales_locale_parent_id_uniq" ON "cms"."pages_blocks_job_openings_jobs_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_job_openings_order_idx" ON "cms"."pages_blocks_job_openings" USING btree ("_order");
-  CREATE INDEX "pages_blocks_job_openings_parent_id_idx" ON "cms"."pages_blocks_job_openings" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_job_openings_path_idx" ON "cms"."pages_blocks_job_openings" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_job_openings_locales_locale_parent_id_unique" ON "cms"."pages_blocks_job_openings_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_reasons_cards_order_idx" ON "cms"."pages_blocks_reasons_cards" USING btree ("_order");
   CREATE INDEX "pages_blocks_reasons_cards_parent_id_idx" ON "cms"."pages_blocks_reasons_cards" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "pages_blocks_reasons_cards_locales_locale_parent_id_unique" ON "cms"."pages_blocks_reasons_cards_locales" USING btree ("_locale","_parent_id");
@@ -4509,43 +4258,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_reasons_parent_id_idx" ON "cms"."pages_blocks_reasons" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_reasons_path_idx" ON "cms"."pages_blocks_reasons" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_reasons_locales_locale_parent_id_unique" ON "cms"."pages_blocks_reasons_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_apply_steps_steps_order_idx" ON "cms"."pages_blocks_apply_steps_steps" USING btree ("_order");
-  CREATE INDEX "pages_blocks_apply_steps_steps_parent_id_idx" ON "cms"."pages_blocks_apply_steps_steps" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_apply_steps_steps_locales_locale_parent_id_uniq" ON "cms"."pages_blocks_apply_steps_steps_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_apply_steps_order_idx" ON "cms"."pages_blocks_apply_steps" USING btree ("_order");
-  CREATE INDEX "pages_blocks_apply_steps_parent_id_idx" ON "cms"."pages_blocks_apply_steps" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_apply_steps_path_idx" ON "cms"."pages_blocks_apply_steps" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_apply_steps_locales_locale_parent_id_unique" ON "cms"."pages_blocks_apply_steps_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_training_areas_order_idx" ON "cms"."pages_blocks_training_areas" USING btree ("_order");
   CREATE INDEX "pages_blocks_training_areas_parent_id_idx" ON "cms"."pages_blocks_training_areas" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_training_areas_path_idx" ON "cms"."pages_blocks_training_areas" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_training_areas_locales_locale_parent_id_unique" ON "cms"."pages_blocks_training_areas_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_process_steps_steps_order_idx" ON "cms"."pages_blocks_process_steps_steps" USING btree ("_order");
-  CREATE INDEX "pages_blocks_process_steps_steps_parent_id_idx" ON "cms"."pages_blocks_process_steps_steps" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_process_steps_steps_locales_locale_parent_id_un" ON "cms"."pages_blocks_process_steps_steps_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_process_steps_benefits_order_idx" ON "cms"."pages_blocks_process_steps_benefits" USING btree ("_order");
-  CREATE INDEX "pages_blocks_process_steps_benefits_parent_id_idx" ON "cms"."pages_blocks_process_steps_benefits" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_process_steps_benefits_locales_locale_parent_id" ON "cms"."pages_blocks_process_steps_benefits_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_process_steps_order_idx" ON "cms"."pages_blocks_process_steps" USING btree ("_order");
-  CREATE INDEX "pages_blocks_process_steps_parent_id_idx" ON "cms"."pages_blocks_process_steps" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_process_steps_path_idx" ON "cms"."pages_blocks_process_steps" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_process_steps_locales_locale_parent_id_unique" ON "cms"."pages_blocks_process_steps_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_industries_order_idx" ON "cms"."pages_blocks_industries" USING btree ("_order");
   CREATE INDEX "pages_blocks_industries_parent_id_idx" ON "cms"."pages_blocks_industries" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_industries_path_idx" ON "cms"."pages_blocks_industries" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_industries_locales_locale_parent_id_unique" ON "cms"."pages_blocks_industries_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_contact_cards_order_idx" ON "cms"."pages_blocks_contact_cards" USING btree ("_order");
-  CREATE INDEX "pages_blocks_contact_cards_parent_id_idx" ON "cms"."pages_blocks_contact_cards" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_contact_cards_path_idx" ON "cms"."pages_blocks_contact_cards" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_contact_cards_locales_locale_parent_id_unique" ON "cms"."pages_blocks_contact_cards_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_contact_desk_order_idx" ON "cms"."pages_blocks_contact_desk" USING btree ("_order");
-  CREATE INDEX "pages_blocks_contact_desk_parent_id_idx" ON "cms"."pages_blocks_contact_desk" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_contact_desk_path_idx" ON "cms"."pages_blocks_contact_desk" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_contact_desk_locales_locale_parent_id_unique" ON "cms"."pages_blocks_contact_desk_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_course_list_order_idx" ON "cms"."pages_blocks_course_list" USING btree ("_order");
-  CREATE INDEX "pages_blocks_course_list_parent_id_idx" ON "cms"."pages_blocks_course_list" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_course_list_path_idx" ON "cms"."pages_blocks_course_list" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_course_list_locales_locale_parent_id_unique" ON "cms"."pages_blocks_course_list_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_why_choose_items_order_idx" ON "cms"."pages_blocks_why_choose_items" USING btree ("_order");
   CREATE INDEX "pages_blocks_why_choose_items_parent_id_idx" ON "cms"."pages_blocks_why_choose_items" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "pages_blocks_why_choose_items_locales_locale_parent_id_uniqu" ON "cms"."pages_blocks_why_choose_items_locales" USING btree ("_locale","_parent_id");
@@ -4571,10 +4291,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_figures_band_parent_id_idx" ON "cms"."pages_blocks_figures_band" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_figures_band_path_idx" ON "cms"."pages_blocks_figures_band" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_figures_band_locales_locale_parent_id_unique" ON "cms"."pages_blocks_figures_band_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_brochure_cta_order_idx" ON "cms"."pages_blocks_brochure_cta" USING btree ("_order");
-  CREATE INDEX "pages_blocks_brochure_cta_parent_id_idx" ON "cms"."pages_blocks_brochure_cta" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_brochure_cta_path_idx" ON "cms"."pages_blocks_brochure_cta" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_brochure_cta_locales_locale_parent_id_unique" ON "cms"."pages_blocks_brochure_cta_locales" USING btree ("_locale","_parent_id");
   CREATE UNIQUE INDEX "pages_slug_idx" ON "cms"."pages" USING btree ("slug");
   CREATE INDEX "pages_updated_at_idx" ON "cms"."pages" USING btree ("updated_at");
   CREATE INDEX "pages_created_at_idx" ON "cms"."pages" USING btree ("created_at");
@@ -4635,6 +4351,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_stats_parent_id_idx" ON "cms"."_pages_v_blocks_stats" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_stats_path_idx" ON "cms"."_pages_v_blocks_stats" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_stats_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_stats_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_steps_steps_order_idx" ON "cms"."_pages_v_blocks_steps_steps" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_steps_steps_parent_id_idx" ON "cms"."_pages_v_blocks_steps_steps" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_steps_steps_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_steps_steps_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_steps_aside_items_order_idx" ON "cms"."_pages_v_blocks_steps_aside_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_steps_aside_items_parent_id_idx" ON "cms"."_pages_v_blocks_steps_aside_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_steps_aside_items_locales_locale_parent_id_u" ON "cms"."_pages_v_blocks_steps_aside_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_steps_order_idx" ON "cms"."_pages_v_blocks_steps" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_steps_parent_id_idx" ON "cms"."_pages_v_blocks_steps" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_steps_path_idx" ON "cms"."_pages_v_blocks_steps" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_steps_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_steps_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_detail_cards_cards_items_order_idx" ON "cms"."_pages_v_blocks_detail_cards_cards_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_detail_cards_cards_items_parent_id_idx" ON "cms"."_pages_v_blocks_detail_cards_cards_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_detail_cards_cards_items_locales_locale_pare" ON "cms"."_pages_v_blocks_detail_cards_cards_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_detail_cards_cards_order_idx" ON "cms"."_pages_v_blocks_detail_cards_cards" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_detail_cards_cards_parent_id_idx" ON "cms"."_pages_v_blocks_detail_cards_cards" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_detail_cards_cards_locales_locale_parent_id_" ON "cms"."_pages_v_blocks_detail_cards_cards_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_detail_cards_order_idx" ON "cms"."_pages_v_blocks_detail_cards" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_detail_cards_parent_id_idx" ON "cms"."_pages_v_blocks_detail_cards" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_detail_cards_path_idx" ON "cms"."_pages_v_blocks_detail_cards" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_detail_cards_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_detail_cards_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_faq_items_order_idx" ON "cms"."_pages_v_blocks_faq_items" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_faq_items_parent_id_idx" ON "cms"."_pages_v_blocks_faq_items" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "_pages_v_blocks_faq_items_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_faq_items_locales" USING btree ("_locale","_parent_id");
@@ -4706,13 +4442,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_story_parent_id_idx" ON "cms"."_pages_v_blocks_story" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_story_path_idx" ON "cms"."_pages_v_blocks_story" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_story_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_story_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_timeline_items_order_idx" ON "cms"."_pages_v_blocks_timeline_items" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_timeline_items_parent_id_idx" ON "cms"."_pages_v_blocks_timeline_items" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_v_blocks_timeline_items_locales_locale_parent_id_uniq" ON "cms"."_pages_v_blocks_timeline_items_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_timeline_order_idx" ON "cms"."_pages_v_blocks_timeline" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_timeline_parent_id_idx" ON "cms"."_pages_v_blocks_timeline" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_timeline_path_idx" ON "cms"."_pages_v_blocks_timeline" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_timeline_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_timeline_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_mission_cards_order_idx" ON "cms"."_pages_v_blocks_mission_cards" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_mission_cards_parent_id_idx" ON "cms"."_pages_v_blocks_mission_cards" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "_pages_v_blocks_mission_cards_locales_locale_parent_id_uniqu" ON "cms"."_pages_v_blocks_mission_cards_locales" USING btree ("_locale","_parent_id");
@@ -4745,16 +4474,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_achievements_parent_id_idx" ON "cms"."_pages_v_blocks_achievements" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_achievements_path_idx" ON "cms"."_pages_v_blocks_achievements" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_achievements_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_achievements_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_job_openings_jobs_requirements_order_idx" ON "cms"."_pages_v_blocks_job_openings_jobs_requirements" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_job_openings_jobs_requirements_parent_id_idx" ON "cms"."_pages_v_blocks_job_openings_jobs_requirements" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_v_blocks_job_openings_jobs_requirements_locales_local" ON "cms"."_pages_v_blocks_job_openings_jobs_requirements_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_job_openings_jobs_order_idx" ON "cms"."_pages_v_blocks_job_openings_jobs" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_job_openings_jobs_parent_id_idx" ON "cms"."_pages_v_blocks_job_openings_jobs" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_v_blocks_job_openings_jobs_locales_locale_parent_id_u" ON "cms"."_pages_v_blocks_job_openings_jobs_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_job_openings_order_idx" ON "cms"."_pages_v_blocks_job_openings" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_job_openings_parent_id_idx" ON "cms"."_pages_v_blocks_job_openings" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_job_openings_path_idx" ON "cms"."_pages_v_blocks_job_openings" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_job_openings_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_job_openings_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_reasons_cards_order_idx" ON "cms"."_pages_v_blocks_reasons_cards" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_reasons_cards_parent_id_idx" ON "cms"."_pages_v_blocks_reasons_cards" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "_pages_v_blocks_reasons_cards_locales_locale_parent_id_uniqu" ON "cms"."_pages_v_blocks_reasons_cards_locales" USING btree ("_locale","_parent_id");
@@ -4762,43 +4481,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_reasons_parent_id_idx" ON "cms"."_pages_v_blocks_reasons" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_reasons_path_idx" ON "cms"."_pages_v_blocks_reasons" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_reasons_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_reasons_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_apply_steps_steps_order_idx" ON "cms"."_pages_v_blocks_apply_steps_steps" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_apply_steps_steps_parent_id_idx" ON "cms"."_pages_v_blocks_apply_steps_steps" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_v_blocks_apply_steps_steps_locales_locale_parent_id_u" ON "cms"."_pages_v_blocks_apply_steps_steps_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_apply_steps_order_idx" ON "cms"."_pages_v_blocks_apply_steps" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_apply_steps_parent_id_idx" ON "cms"."_pages_v_blocks_apply_steps" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_apply_steps_path_idx" ON "cms"."_pages_v_blocks_apply_steps" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_apply_steps_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_apply_steps_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_training_areas_order_idx" ON "cms"."_pages_v_blocks_training_areas" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_training_areas_parent_id_idx" ON "cms"."_pages_v_blocks_training_areas" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_training_areas_path_idx" ON "cms"."_pages_v_blocks_training_areas" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_training_areas_locales_locale_parent_id_uniq" ON "cms"."_pages_v_blocks_training_areas_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_process_steps_steps_order_idx" ON "cms"."_pages_v_blocks_process_steps_steps" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_process_steps_steps_parent_id_idx" ON "cms"."_pages_v_blocks_process_steps_steps" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_v_blocks_process_steps_steps_locales_locale_parent_id" ON "cms"."_pages_v_blocks_process_steps_steps_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_process_steps_benefits_order_idx" ON "cms"."_pages_v_blocks_process_steps_benefits" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_process_steps_benefits_parent_id_idx" ON "cms"."_pages_v_blocks_process_steps_benefits" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_v_blocks_process_steps_benefits_locales_locale_parent" ON "cms"."_pages_v_blocks_process_steps_benefits_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_process_steps_order_idx" ON "cms"."_pages_v_blocks_process_steps" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_process_steps_parent_id_idx" ON "cms"."_pages_v_blocks_process_steps" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_process_steps_path_idx" ON "cms"."_pages_v_blocks_process_steps" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_process_steps_locales_locale_parent_id_uniqu" ON "cms"."_pages_v_blocks_process_steps_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_industries_order_idx" ON "cms"."_pages_v_blocks_industries" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_industries_parent_id_idx" ON "cms"."_pages_v_blocks_industries" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_industries_path_idx" ON "cms"."_pages_v_blocks_industries" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_industries_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_industries_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_contact_cards_order_idx" ON "cms"."_pages_v_blocks_contact_cards" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_contact_cards_parent_id_idx" ON "cms"."_pages_v_blocks_contact_cards" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_contact_cards_path_idx" ON "cms"."_pages_v_blocks_contact_cards" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_contact_cards_locales_locale_parent_id_uniqu" ON "cms"."_pages_v_blocks_contact_cards_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_contact_desk_order_idx" ON "cms"."_pages_v_blocks_contact_desk" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_contact_desk_parent_id_idx" ON "cms"."_pages_v_blocks_contact_desk" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_contact_desk_path_idx" ON "cms"."_pages_v_blocks_contact_desk" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_contact_desk_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_contact_desk_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_course_list_order_idx" ON "cms"."_pages_v_blocks_course_list" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_course_list_parent_id_idx" ON "cms"."_pages_v_blocks_course_list" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_course_list_path_idx" ON "cms"."_pages_v_blocks_course_list" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_course_list_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_course_list_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_why_choose_items_order_idx" ON "cms"."_pages_v_blocks_why_choose_items" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_why_choose_items_parent_id_idx" ON "cms"."_pages_v_blocks_why_choose_items" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "_pages_v_blocks_why_choose_items_locales_locale_parent_id_un" ON "cms"."_pages_v_blocks_why_choose_items_locales" USING btree ("_locale","_parent_id");
@@ -4824,10 +4514,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_figures_band_parent_id_idx" ON "cms"."_pages_v_blocks_figures_band" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_figures_band_path_idx" ON "cms"."_pages_v_blocks_figures_band" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_figures_band_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_figures_band_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_brochure_cta_order_idx" ON "cms"."_pages_v_blocks_brochure_cta" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_brochure_cta_parent_id_idx" ON "cms"."_pages_v_blocks_brochure_cta" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_brochure_cta_path_idx" ON "cms"."_pages_v_blocks_brochure_cta" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_brochure_cta_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_brochure_cta_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_parent_idx" ON "cms"."_pages_v" USING btree ("parent_id");
   CREATE INDEX "_pages_v_version_version_slug_idx" ON "cms"."_pages_v" USING btree ("version_slug");
   CREATE INDEX "_pages_v_version_version_updated_at_idx" ON "cms"."_pages_v" USING btree ("version_updated_at");
@@ -5304,6 +4990,18 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."pages_blocks_stats_stats_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_stats" CASCADE;
   DROP TABLE "cms"."pages_blocks_stats_locales" CASCADE;
+  DROP TABLE "cms"."pages_blocks_steps_steps" CASCADE;
+  DROP TABLE "cms"."pages_blocks_steps_steps_locales" CASCADE;
+  DROP TABLE "cms"."pages_blocks_steps_aside_items" CASCADE;
+  DROP TABLE "cms"."pages_blocks_steps_aside_items_locales" CASCADE;
+  DROP TABLE "cms"."pages_blocks_steps" CASCADE;
+  DROP TABLE "cms"."pages_blocks_steps_locales" CASCADE;
+  DROP TABLE "cms"."pages_blocks_detail_cards_cards_items" CASCADE;
+  DROP TABLE "cms"."pages_blocks_detail_cards_cards_items_locales" CASCADE;
+  DROP TABLE "cms"."pages_blocks_detail_cards_cards" CASCADE;
+  DROP TABLE "cms"."pages_blocks_detail_cards_cards_locales" CASCADE;
+  DROP TABLE "cms"."pages_blocks_detail_cards" CASCADE;
+  DROP TABLE "cms"."pages_blocks_detail_cards_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_faq_items" CASCADE;
   DROP TABLE "cms"."pages_blocks_faq_items_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_faq" CASCADE;
@@ -5344,10 +5042,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."pages_blocks_story_stats_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_story" CASCADE;
   DROP TABLE "cms"."pages_blocks_story_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_timeline_items" CASCADE;
-  DROP TABLE "cms"."pages_blocks_timeline_items_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_timeline" CASCADE;
-  DROP TABLE "cms"."pages_blocks_timeline_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_mission_cards" CASCADE;
   DROP TABLE "cms"."pages_blocks_mission_cards_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_mission" CASCADE;
@@ -5366,36 +5060,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."pages_blocks_achievements_stats_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_achievements" CASCADE;
   DROP TABLE "cms"."pages_blocks_achievements_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_job_openings_jobs_requirements" CASCADE;
-  DROP TABLE "cms"."pages_blocks_job_openings_jobs_requirements_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_job_openings_jobs" CASCADE;
-  DROP TABLE "cms"."pages_blocks_job_openings_jobs_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_job_openings" CASCADE;
-  DROP TABLE "cms"."pages_blocks_job_openings_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_reasons_cards" CASCADE;
   DROP TABLE "cms"."pages_blocks_reasons_cards_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_reasons" CASCADE;
   DROP TABLE "cms"."pages_blocks_reasons_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_apply_steps_steps" CASCADE;
-  DROP TABLE "cms"."pages_blocks_apply_steps_steps_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_apply_steps" CASCADE;
-  DROP TABLE "cms"."pages_blocks_apply_steps_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_training_areas" CASCADE;
   DROP TABLE "cms"."pages_blocks_training_areas_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_process_steps_steps" CASCADE;
-  DROP TABLE "cms"."pages_blocks_process_steps_steps_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_process_steps_benefits" CASCADE;
-  DROP TABLE "cms"."pages_blocks_process_steps_benefits_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_process_steps" CASCADE;
-  DROP TABLE "cms"."pages_blocks_process_steps_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_industries" CASCADE;
   DROP TABLE "cms"."pages_blocks_industries_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_contact_cards" CASCADE;
-  DROP TABLE "cms"."pages_blocks_contact_cards_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_contact_desk" CASCADE;
-  DROP TABLE "cms"."pages_blocks_contact_desk_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_course_list" CASCADE;
-  DROP TABLE "cms"."pages_blocks_course_list_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_why_choose_items" CASCADE;
   DROP TABLE "cms"."pages_blocks_why_choose_items_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_why_choose_figures" CASCADE;
@@ -5410,8 +5082,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."pages_blocks_figures_band_stats_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_figures_band" CASCADE;
   DROP TABLE "cms"."pages_blocks_figures_band_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_brochure_cta" CASCADE;
-  DROP TABLE "cms"."pages_blocks_brochure_cta_locales" CASCADE;
   DROP TABLE "cms"."pages" CASCADE;
   DROP TABLE "cms"."pages_locales" CASCADE;
   DROP TABLE "cms"."pages_rels" CASCADE;
@@ -5439,6 +5109,18 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."_pages_v_blocks_stats_stats_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_stats" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_stats_locales" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_steps_steps" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_steps_steps_locales" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_steps_aside_items" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_steps_aside_items_locales" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_steps" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_steps_locales" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_detail_cards_cards_items" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_detail_cards_cards_items_locales" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_detail_cards_cards" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_detail_cards_cards_locales" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_detail_cards" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_detail_cards_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_faq_items" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_faq_items_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_faq" CASCADE;
@@ -5479,10 +5161,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."_pages_v_blocks_story_stats_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_story" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_story_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_timeline_items" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_timeline_items_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_timeline" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_timeline_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_mission_cards" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_mission_cards_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_mission" CASCADE;
@@ -5501,36 +5179,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."_pages_v_blocks_achievements_stats_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_achievements" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_achievements_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_job_openings_jobs_requirements" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_job_openings_jobs_requirements_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_job_openings_jobs" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_job_openings_jobs_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_job_openings" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_job_openings_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_reasons_cards" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_reasons_cards_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_reasons" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_reasons_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_apply_steps_steps" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_apply_steps_steps_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_apply_steps" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_apply_steps_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_training_areas" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_training_areas_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_process_steps_steps" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_process_steps_steps_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_process_steps_benefits" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_process_steps_benefits_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_process_steps" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_process_steps_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_industries" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_industries_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_contact_cards" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_contact_cards_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_contact_desk" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_contact_desk_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_course_list" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_course_list_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_why_choose_items" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_why_choose_items_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_why_choose_figures" CASCADE;
@@ -5545,8 +5201,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."_pages_v_blocks_figures_band_stats_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_figures_band" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_figures_band_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_brochure_cta" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_brochure_cta_locales" CASCADE;
   DROP TABLE "cms"."_pages_v" CASCADE;
   DROP TABLE "cms"."_pages_v_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_rels" CASCADE;
@@ -5699,11 +5353,16 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "cms"."_locales";
   DROP TYPE "cms"."enum_pages_blocks_image_width";
   DROP TYPE "cms"."enum_pages_blocks_image_text_image_side";
+  DROP TYPE "cms"."enum_pages_blocks_map_display";
   DROP TYPE "cms"."enum_pages_blocks_cards_cards_icon";
+  DROP TYPE "cms"."enum_pages_blocks_steps_look";
+  DROP TYPE "cms"."enum_pages_blocks_steps_aside";
   DROP TYPE "cms"."enum_pages_blocks_logos_of";
   DROP TYPE "cms"."enum_pages_blocks_collection_list_source";
   DROP TYPE "cms"."enum_pages_blocks_collection_list_area";
+  DROP TYPE "cms"."enum_pages_blocks_collection_list_kind";
   DROP TYPE "cms"."enum_pages_blocks_lead_form_form";
+  DROP TYPE "cms"."enum_pages_blocks_cta_secondary_opens";
   DROP TYPE "cms"."enum_pages_blocks_area_cards_cards_area";
   DROP TYPE "cms"."enum_pages_blocks_area_cards_cards_icon";
   DROP TYPE "cms"."enum_pages_blocks_area_cards_cards_link";
@@ -5712,19 +5371,22 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "cms"."enum_pages_blocks_mission_cards_icon";
   DROP TYPE "cms"."enum_pages_blocks_approach_steps_icon";
   DROP TYPE "cms"."enum_pages_blocks_values_items_icon";
-  DROP TYPE "cms"."enum_pages_blocks_job_openings_jobs_area";
   DROP TYPE "cms"."enum_pages_blocks_reasons_cards_icon";
-  DROP TYPE "cms"."enum_pages_blocks_course_list_kind";
   DROP TYPE "cms"."enum_pages_blocks_why_choose_items_icon";
   DROP TYPE "cms"."enum_pages_blocks_why_choose_figures_placement";
   DROP TYPE "cms"."enum_pages_status";
   DROP TYPE "cms"."enum__pages_v_blocks_image_width";
   DROP TYPE "cms"."enum__pages_v_blocks_image_text_image_side";
+  DROP TYPE "cms"."enum__pages_v_blocks_map_display";
   DROP TYPE "cms"."enum__pages_v_blocks_cards_cards_icon";
+  DROP TYPE "cms"."enum__pages_v_blocks_steps_look";
+  DROP TYPE "cms"."enum__pages_v_blocks_steps_aside";
   DROP TYPE "cms"."enum__pages_v_blocks_logos_of";
   DROP TYPE "cms"."enum__pages_v_blocks_collection_list_source";
   DROP TYPE "cms"."enum__pages_v_blocks_collection_list_area";
+  DROP TYPE "cms"."enum__pages_v_blocks_collection_list_kind";
   DROP TYPE "cms"."enum__pages_v_blocks_lead_form_form";
+  DROP TYPE "cms"."enum__pages_v_blocks_cta_secondary_opens";
   DROP TYPE "cms"."enum__pages_v_blocks_area_cards_cards_area";
   DROP TYPE "cms"."enum__pages_v_blocks_area_cards_cards_icon";
   DROP TYPE "cms"."enum__pages_v_blocks_area_cards_cards_link";
@@ -5733,9 +5395,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "cms"."enum__pages_v_blocks_mission_cards_icon";
   DROP TYPE "cms"."enum__pages_v_blocks_approach_steps_icon";
   DROP TYPE "cms"."enum__pages_v_blocks_values_items_icon";
-  DROP TYPE "cms"."enum__pages_v_blocks_job_openings_jobs_area";
   DROP TYPE "cms"."enum__pages_v_blocks_reasons_cards_icon";
-  DROP TYPE "cms"."enum__pages_v_blocks_course_list_kind";
   DROP TYPE "cms"."enum__pages_v_blocks_why_choose_items_icon";
   DROP TYPE "cms"."enum__pages_v_blocks_why_choose_figures_placement";
   DROP TYPE "cms"."enum__pages_v_version_status";
