@@ -5,12 +5,12 @@ import {
   SectionBlock,
   sectionAnchors,
   sectionBlockTypes,
-  sectionCourseAnchors,
   type SectionBlockType,
 } from "@/components/blocks/section-block";
 import { CallToActionComponent } from "./CallToAction/Component";
 import { CardsComponent } from "./Cards/Component";
 import { CollectionListComponent } from "./CollectionList/Component";
+import { DetailCardsComponent } from "./DetailCards/Component";
 import { FaqComponent } from "./Faq/Component";
 import { GalleryComponent } from "./Gallery/Component";
 import { HeroComponent } from "./Hero/Component";
@@ -21,6 +21,7 @@ import { LogosComponent } from "./Logos/Component";
 import { MapComponent } from "./Map/Component";
 import { RichTextComponent } from "./RichText/Component";
 import { StatsComponent, statsOwnBackground } from "./Stats/Component";
+import { StepsComponent } from "./Steps/Component";
 import { TestimonialsComponent } from "./Testimonials/Component";
 import { VideoComponent } from "./Video/Component";
 import type { BlockProps } from "./ui";
@@ -40,6 +41,8 @@ const blockComponents: { [T in BlockType]: ComponentType<BlockProps<Of<T>>> } = 
   map: MapComponent,
   cards: CardsComponent,
   stats: StatsComponent,
+  steps: StepsComponent,
+  detailCards: DetailCardsComponent,
   faq: FaqComponent,
   logos: LogosComponent,
   testimonials: TestimonialsComponent,
@@ -52,16 +55,12 @@ const isSection = (block: LayoutBlock): block is Of<SectionBlockType> =>
   (sectionBlockTypes as readonly string[]).includes(block.blockType);
 
 /** Blocks with a dark band of their own, or none (they leave the alternation of light backgrounds alone). */
-const ownBackground = new Set<string>([
-  "hero",
-  "videoHero",
-  "testHero",
-  "groupHero",
-  "stats",
-  "cta",
-  "brochureCta",
-  "contactCards",
-]);
+const ownBackground = new Set<string>(["hero", "videoHero", "testHero", "groupHero", "cta"]);
+/** The contact cards overlap the hero above them: no band of their own; a figures band has its own dark one. */
+const hasOwnBackground = (block: LayoutBlock) =>
+  block.blockType === "stats"
+    ? statsOwnBackground(block)
+    : ownBackground.has(block.blockType) || (block.blockType === "map" && block.display === "ways");
 
 /**
  * A page's layout, block by block, in the editor's order: the one renderer of every page built from blocks. A
@@ -81,14 +80,11 @@ export function RenderBlocks({
   let light = 0;
   const anchored = new Set<string>();
   return blocks.map((block, index) => {
-    const owns = block.blockType === "stats" ? statsOwnBackground(block) : ownBackground.has(block.blockType);
-    const tone = owns ? "white" : light++ % 2 === 0 ? "white" : "muted";
+    const tone = hasOwnBackground(block) ? "white" : light++ % 2 === 0 ? "white" : "muted";
     const anchor =
       ("anchor" in block && block.anchor ? block.anchor : undefined) ??
       anchors[block.blockType] ??
-      (block.blockType === "courseList"
-        ? sectionCourseAnchors[block.kind]
-        : sectionAnchors[block.blockType as SectionBlockType]);
+      sectionAnchors[block.blockType as SectionBlockType];
     const id = anchor && !anchored.has(anchor) ? anchor : `section-${index + 1}`;
     if (anchor) anchored.add(anchor);
     const key = block.id ?? index;

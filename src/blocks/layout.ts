@@ -39,8 +39,7 @@ export function layoutField(blocks: Block[]): BlocksField {
         return arabic
           ? "يجب أن تبدأ الصفحة بقسم واجهة واحد (أيّ قسم من أقسام الواجهة، وفيه عنوانها الرئيسي)، ولا يتكرر قسم الواجهة بعدها."
           : "A page starts with one hero section (one of the Hero sections: its main heading), and has no other.";
-      if (forms("contact") + count("contactDesk") > 1)
-        return arabic ? "للصفحة نموذج تواصل واحد فقط." : "A page has one contact form at most.";
+      if (forms("contact") > 1) return arabic ? "للصفحة نموذج تواصل واحد فقط." : "A page has one contact form at most.";
       if (forms("corporate") > 1)
         return arabic ? "للصفحة نموذج واحد فقط لطلب تدريب الشركات." : "A page has one corporate request form at most.";
       return true;

@@ -88,7 +88,7 @@ describe.skipIf(!hasNginx)("the site behind nginx with deploy/nginx/site.conf", 
       }
     ).docs;
     const sections = seeded.flatMap((p) => p.layout).map((b) => withoutIds(b) as Block);
-    const single = ["hero", "videoHero", "testHero", "groupHero", "leadForm", "contactDesk"];
+    const single = ["hero", "videoHero", "testHero", "groupHero", "leadForm"];
     // The largest sections first: a long page of substantial sections.
     const others = sections
       .filter((b) => !single.includes(b.blockType))

@@ -39,9 +39,41 @@ const texts = {
     ar: "اثنا عشر متدربًا على الأكثر في المجموعة، ولكل منهم مشروعه الخاص يعرضه في النهاية.",
   },
   readMore: { en: "See the schedule", ar: "اطّلع على المواعيد" },
+  stepsTitle: { en: "How to join", ar: "طريقة الالتحاق" },
+  steps: [
+    { en: "Take the free placement test.", ar: "أدِّ اختبار تحديد المستوى المجاني." },
+    { en: "Choose your group and its days.", ar: "اختر مجموعتك وأيامها." },
+  ],
+  cardsTitle: { en: "Offers this month", ar: "عروض هذا الشهر" },
+  cardTitle: { en: "Two courses, one price", ar: "دورتان بسعر واحد" },
+  cardBadge: { en: "English", ar: "اللغة الإنجليزية" },
+  cardItem: { en: "Valid until the end of the month", ar: "ساري حتى نهاية الشهر" },
+  cardButton: { en: "Ask by e-mail", ar: "اسأل بالبريد الإلكتروني" },
 };
 
-/** The blocks of src/blocks that the landing page of the other tests does not have: image, gallery, image beside text. */
+/** The blocks for lists of steps and detailed cards, the latter with a button that writes an e-mail. */
+function stepBlocks(locale: "en" | "ar") {
+  return [
+    {
+      blockType: "steps",
+      title: texts.stepsTitle[locale],
+      look: "list",
+      steps: texts.steps.map((step) => ({ title: step[locale] })),
+      aside: "contact",
+    },
+    {
+      blockType: "detailCards",
+      title: texts.cardsTitle[locale],
+      cards: [
+        { badge: texts.cardBadge[locale], title: texts.cardTitle[locale], items: [{ text: texts.cardItem[locale] }] },
+      ],
+      emailButton: texts.cardButton[locale],
+      emailSubject: "{title}",
+    },
+  ];
+}
+
+/** Blocks of src/blocks that the landing page of the other tests does not have: image, gallery, image beside text. */
 function mediaBlocks(locale: "en" | "ar", images: number[]) {
   return [
     { blockType: "image", image: images[0], caption: texts.imageCaption[locale], width: "wide" },
@@ -97,9 +129,15 @@ test.describe("a page of every block type", () => {
       made.push({ collection: "media", id });
     }
     // Every block type: the landing page's (src/blocks but the three media blocks), then those three.
-    const layout = (locale: "en" | "ar") => [...landingLayout(locale), ...mediaBlocks(locale, images)];
+    const layout = (locale: "en" | "ar") => [
+      ...landingLayout(locale),
+      ...mediaBlocks(locale, images),
+      ...stepBlocks(locale),
+    ];
     const types = new Set(layout("en").map((row) => row.blockType));
-    expect([...types].sort()).toEqual([...new Set([...landingBlockTypes, "image", "gallery", "imageText"])].sort());
+    expect([...types].sort()).toEqual(
+      [...new Set([...landingBlockTypes, "image", "gallery", "imageText", "steps", "detailCards"])].sort(),
+    );
 
     const id = await publishPage(request, auth, (locale, saved) => ({
       title: landingTexts.title[locale],

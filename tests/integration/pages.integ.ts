@@ -396,7 +396,7 @@ describe.each(engines)("pages built from blocks on $name", ({ name, databaseUrl 
       expect(page.layout!.map((block) => block.blockType)).toEqual([
         "hero",
         "richText",
-        "timeline",
+        "steps",
         "cards",
         "cards",
         "richText",

@@ -1,12 +1,9 @@
 import type { Locale } from "@/i18n/locales";
-import { applyStepsView, jobOpeningsView } from "@/content/careers-page";
-import { timelineView } from "@/content/about-page";
-import { contactCardsView, contactDeskView } from "@/content/contact-page";
-import { processStepsView } from "@/content/corporate-page";
 import { ctaTexts, firstBlock, getPage } from "@/content/pages";
 import { fillPlaceholders, metaView, statViews, type MetaText, type SectionText } from "@/content/page-parts";
 import { getSite, getSiteLists } from "@/content/site";
-import type { CardsBlock, CourseListBlock, Page } from "@/payload-types";
+import { formatClockTime } from "@/i18n/clock";
+import type { CardsBlock, CollectionListBlock, Page, StepsBlock } from "@/payload-types";
 
 /**
  * The texts of the specification's pages as they are served, read from each page's first block of each kind: what
@@ -95,6 +92,12 @@ export const getHomeSections = async (locale: Locale) => {
   };
 };
 
+/** The page's Steps block with this anchor (#milestones, #apply, #process). */
+const stepsAt = (page: Page | undefined, anchor: string) =>
+  (page?.layout ?? []).find(
+    (block): block is StepsBlock & { blockType: "steps" } => block.blockType === "steps" && block.anchor === anchor,
+  );
+
 /**
  * The about page (the page `about` of the collection `pages`) in one language: the document its route renders
  * block by block, and its texts read from its first block of each kind.
@@ -103,6 +106,7 @@ export const getAboutPage = async (locale: Locale) => {
   const page = await getPage("about", locale);
   const hero = firstBlock(page, "hero");
   const story = anchored(page, "richText", "story");
+  const milestones = stepsAt(page, "milestones");
   const mission = anchored(page, "cards", "mission");
   const approach = anchored(page, "cards", "approach");
   const vision = anchored(page, "richText", "vision");
@@ -118,7 +122,14 @@ export const getAboutPage = async (locale: Locale) => {
       statsLabel: story.figuresLabel ?? "",
       stats: statViews(story.figures),
     },
-    milestones: timelineView(firstBlock(page, "timeline")),
+    milestones: {
+      title: milestones?.title ?? "",
+      items: (milestones?.steps ?? []).map(({ label, title, description }) => ({
+        year: Number(label),
+        title,
+        description: description ?? "",
+      })),
+    },
     mission: { title: mission.title ?? "", cards: cardsOf(mission) },
     approach: {
       title: approach.title ?? "",
@@ -146,12 +157,27 @@ export const getCareersPage = async (locale: Locale) => {
   const page = await getPage("careers", locale);
   const hero = firstBlock(page, "hero");
   const reasons = firstBlock(page, "cards");
+  const openings = firstBlock(page, "detailCards");
+  const apply = stepsAt(page, "apply");
   return {
     page,
     hero: { badge: hero.badge ?? "", title: hero.title ?? "", intro: hero.description ?? "" },
-    openings: jobOpeningsView(firstBlock(page, "jobOpenings")),
-    whyJoin: { title: reasons.title ?? "", cards: cardsOf(reasons) },
-    apply: applyStepsView(firstBlock(page, "applySteps")),
+    openings: {
+      title: openings.title ?? "",
+      jobs: (openings.cards ?? []).map((card, index) => ({
+        id: card.id ?? String(index),
+        area: card.badge ?? "",
+        type: card.meta ?? "",
+        title: card.title,
+        summary: card.description ?? "",
+        requirements: (card.items ?? []).map((item) => item.text),
+      })),
+    },
+    whyJoin: {
+      title: reasons.title ?? "",
+      cards: (reasons.cards ?? []).map(({ icon, title, description }) => ({ icon, title, description })),
+    },
+    apply: { title: apply?.title ?? "", steps: (apply?.steps ?? []).map((step) => step.title) },
     meta: metaOf(page, { title: hero.title, description: hero.description ?? undefined }, locale),
   };
 };
@@ -170,6 +196,7 @@ export const getCorporatePage = async (locale: Locale) => {
   const industries = anchored(page, "logos", "industries");
   const part = (show: string) => (industries.parts ?? []).find((candidate) => candidate.show === show);
   const cta = firstBlock(page, "cta");
+  const process = stepsAt(page, "process");
   return {
     page,
     hero: {
@@ -180,7 +207,12 @@ export const getCorporatePage = async (locale: Locale) => {
     },
     areas: { title: anchored(page, "cards", "areas").title ?? "" },
     formats: { title: formats.title ?? "", cards: cardsOf(formats) },
-    process: processStepsView(firstBlock(page, "processSteps")),
+    process: {
+      title: process?.title ?? "",
+      steps: (process?.steps ?? []).map(({ title, description }) => ({ title, description: description ?? "" })),
+      benefitsTitle: process?.asideTitle ?? "",
+      benefits: (process?.asideItems ?? []).map((item) => item.text),
+    },
     industries: {
       title: industries.title ?? "",
       clientsTitle: part("clients")?.title ?? "",
@@ -204,25 +236,63 @@ export const getCorporatePage = async (locale: Locale) => {
 export const getContactPage = async (locale: Locale) => {
   const [page, site] = await Promise.all([getPage("contact", locale), getSite(locale)]);
   const hero = firstBlock(page, "hero");
-  const map = firstBlock(page, "map");
+  const blocks = page?.layout ?? [];
+  const ways = blocks.find((block) => block.blockType === "map" && block.display === "ways") as
+    Extract<Block, { blockType: "map" }> | undefined;
+  const map = (blocks.find((block) => block.blockType === "map" && block.display !== "ways") ?? {}) as Partial<
+    Extract<Block, { blockType: "map" }>
+  >;
+  const desk = blocks.find((block) => block.blockType === "leadForm" && block.form === "contact") as
+    Extract<Block, { blockType: "leadForm" }> | undefined;
+  const { opens, closes } = site.officeHours;
   const cta = firstBlock(page, "cta");
   return {
     page,
     hero: { badge: hero.badge ?? "", title: hero.title ?? "", description: hero.description ?? "" },
-    cards: contactCardsView(firstBlock(page, "contactCards")),
-    ...contactDeskView(firstBlock(page, "contactDesk"), locale, site),
+    cards: {
+      label: ways?.title ?? "",
+      phoneTitle: ways?.ways?.phoneTitle ?? "",
+      emailTitle: ways?.ways?.emailTitle ?? "",
+      whatsappTitle: ways?.ways?.whatsappTitle ?? "",
+      whatsappText: ways?.ways?.whatsappText ?? "",
+      visitTitle: ways?.ways?.visitTitle ?? "",
+      visitText: ways?.ways?.visitText ?? "",
+    },
+    form: { title: desk?.title ?? "", description: desk?.description ?? "" },
+    hours: {
+      title: desk?.hours?.title ?? "",
+      openDays: desk?.hours?.openDays ?? "",
+      openTimes: fillPlaceholders(desk?.hours?.openTimes ?? "", {
+        opens: formatClockTime(locale, opens),
+        closes: formatClockTime(locale, closes),
+      }),
+      closedDays: desk?.hours?.closedDays ?? "",
+      closed: desk?.hours?.closed ?? "",
+    },
+    getInTouch: {
+      title: desk?.contactBox?.title ?? "",
+      phoneLabel: desk?.contactBox?.phoneLabel ?? "",
+      emailLabel: desk?.contactBox?.emailLabel ?? "",
+      websiteLabel: desk?.contactBox?.websiteLabel ?? "",
+      callButton: desk?.contactBox?.callButton ?? "",
+      whatsappButton: desk?.contactBox?.whatsappButton ?? "",
+    },
     location: { title: map.title ?? "", text: map.text ?? "" },
     cta: ctaTexts(cta),
     meta: metaOf(page, { title: hero.title, description: hero.description ?? undefined }, locale),
   };
 };
 
-/** The title and text of a page's list of one kind of course. */
-function listOf(page: Page | undefined, kind: CourseListBlock["kind"]): SectionText {
-  const block = (page?.layout ?? []).find(
-    (candidate): candidate is CourseListBlock & { blockType: "courseList" } =>
-      candidate.blockType === "courseList" && candidate.kind === kind,
+/** A page's list of one kind of course. */
+const courseList = (page: Page | undefined, kind: CollectionListBlock["kind"]) =>
+  (page?.layout ?? []).find(
+    (candidate): candidate is CollectionListBlock & { blockType: "collectionList" } =>
+      candidate.blockType === "collectionList" && candidate.source === "courses" && candidate.kind === kind,
   );
+
+/** The title and text of a page's list of one kind of course. */
+function listOf(page: Page | undefined, kind: CollectionListBlock["kind"]): SectionText {
+  const block = courseList(page, kind);
   return { title: block?.title ?? "", description: block?.description ?? "" };
 }
 
@@ -252,10 +322,7 @@ export const getEnglishTrainingPage = async (locale: Locale) => {
   const hero = firstBlock(page, "testHero");
   const figures = firstBlock(page, "stats");
   const cta = firstBlock(page, "cta");
-  const exams = (page?.layout ?? []).find(
-    (block): block is CourseListBlock & { blockType: "courseList" } =>
-      block.blockType === "courseList" && block.kind === "english-exam",
-  );
+  const exams = courseList(page, "english-exam");
   return {
     page,
     hero: {
@@ -270,9 +337,9 @@ export const getEnglishTrainingPage = async (locale: Locale) => {
       conversation: listOf(page, "english-conversation"),
       exams: listOf(page, "english-exam"),
       testCentre: {
-        title: exams?.testCentre?.title ?? "",
-        text: exams?.testCentre?.text ?? "",
-        bookingButton: exams?.testCentre?.bookingButton ?? "",
+        title: exams?.box?.title ?? "",
+        text: exams?.box?.text ?? "",
+        bookingButton: exams?.box?.bookingButton ?? "",
       },
     },
     why: whyOf(anchored(page, "cards", "why")),
@@ -284,7 +351,7 @@ export const getEnglishTrainingPage = async (locale: Locale) => {
 export const getBusinessTrainingPage = async (locale: Locale) => {
   const [page, site] = await Promise.all([getPage("business-training", locale), getSite(locale)]);
   const hero = firstBlock(page, "groupHero");
-  const cta = firstBlock(page, "brochureCta");
+  const cta = firstBlock(page, "cta");
   return {
     page,
     hero: {
@@ -299,10 +366,10 @@ export const getBusinessTrainingPage = async (locale: Locale) => {
     cta: {
       title: cta.title ?? "",
       description: cta.description ?? "",
-      primaryButton: cta.primaryButton ?? "",
-      brochureButton: cta.brochureButton ?? "",
-      brochureHint: cta.brochureHint ?? "",
-      brochureMessage: cta.brochureMessage ?? "",
+      primaryButton: cta.primary?.label ?? "",
+      brochureButton: cta.secondary?.label ?? "",
+      brochureHint: cta.whatsappHint ?? "",
+      brochureMessage: cta.whatsappMessage ?? "",
     },
     meta: metaOf(page, hero, locale),
   };

@@ -1,3 +1,4 @@
+import { CalendarCheck, ExternalLink } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { PostCard } from "@/components/blog/post-card";
 import { BusinessCard } from "@/components/course/business-card";
@@ -6,11 +7,12 @@ import { ConversationCard, ExamCard, GeneralEnglishCard } from "@/components/cou
 import { ProgrammeCard } from "@/components/course/programme-card";
 import { IntakeCard } from "@/components/schedule/intake-card";
 import { areaStyle } from "@/components/ui/area-style";
-import { ButtonLink } from "@/components/ui/button-link";
+import { ButtonLink, ExternalButtonLink } from "@/components/ui/button-link";
 import { Section } from "@/components/ui/section";
 import { getCourses, getPaths, totalHours, type CourseView } from "@/content/catalog";
 import { getIntakes } from "@/content/intakes";
 import { getPostPage } from "@/content/posts";
+import { getSite } from "@/content/site";
 import type { Locale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
 import type { CollectionListBlock } from "@/payload-types";
@@ -36,8 +38,30 @@ async function CourseCard({ locale, course }: { locale: Locale; course: CourseVi
   }
 }
 
+/** The grid each kind of course has on its training page (four end-user courses a row, two exam courses). */
+const kindGrid: Record<NonNullable<CollectionListBlock["kind"]>, string> = {
+  "it-programme": "sm:grid-cols-2 lg:grid-cols-3",
+  "it-end-user": "sm:grid-cols-2 lg:grid-cols-4",
+  "english-general": "sm:grid-cols-2 lg:grid-cols-3",
+  "english-conversation": "md:grid-cols-3",
+  "english-exam": "lg:grid-cols-2",
+  business: "sm:grid-cols-2 lg:grid-cols-3",
+};
+
 async function Courses({ block, locale }: Props) {
-  const courses = (await getCourses(locale)).filter((course) => !block.area || course.area === block.area);
+  const courses = (await getCourses(locale)).filter(
+    (course) => (!block.area || course.area === block.area) && (!block.kind || course.type === block.kind),
+  );
+  if (block.kind)
+    return (
+      <ul className={`grid gap-6 ${kindGrid[block.kind]}`}>
+        {courses.map((course) => (
+          <li key={course.id}>
+            <CourseCard locale={locale} course={course} />
+          </li>
+        ))}
+      </ul>
+    );
   return (
     <CardGrid>
       {courses.map((course) => (
@@ -46,6 +70,26 @@ async function Courses({ block, locale }: Props) {
         </CardCell>
       ))}
     </CardGrid>
+  );
+}
+
+/** The box under a list of courses (the test centre under the exam courses), its button to the exam booking. */
+async function CoursesBox({ box, locale }: { box: NonNullable<CollectionListBlock["box"]>; locale: Locale }) {
+  const [site, common] = await Promise.all([getSite(locale), getTranslations({ locale, namespace: "Common" })]);
+  return (
+    <div className="mt-10 flex flex-col items-center gap-5 rounded-2xl bg-english-700 p-8 text-center text-white sm:flex-row sm:text-start">
+      <CalendarCheck aria-hidden="true" className="size-12 shrink-0" />
+      <div className="flex-1">
+        <h3 className="text-xl font-bold">{box.title}</h3>
+        {box.text ? <p className="mt-1 text-english-50">{box.text}</p> : null}
+      </div>
+      {site.examBookingUrl && box.bookingButton ? (
+        <ExternalButtonLink href={site.examBookingUrl} variant="secondary" newTabLabel={common("newTab")}>
+          {box.bookingButton}
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </ExternalButtonLink>
+      ) : null}
+    </div>
   );
 }
 
@@ -155,7 +199,13 @@ export async function CollectionListComponent(props: Props) {
     list = <News posts={posts} locale={locale} />;
   } else if (block.source === "paths") list = <Paths {...props} />;
   else if (block.source === "intakes") list = <Intakes {...props} />;
-  else list = <Courses {...props} />;
+  else
+    list = (
+      <>
+        <Courses {...props} />
+        {block.box?.title ? <CoursesBox box={block.box} locale={locale} /> : null}
+      </>
+    );
   return (
     <Section id={id} tone={tone} title={block.title} description={block.description ?? undefined}>
       {list}

@@ -1,4 +1,5 @@
-import { areaField } from "@/cms/fields";
+import { areaField, localizedText, localizedTextarea } from "@/cms/fields";
+import { courseTypes, typeLabels } from "@/cms/collections/courses";
 import { block, intro, title } from "../fields";
 
 type Sibling = { source?: string };
@@ -45,6 +46,39 @@ export const CollectionListBlock = block({
           ar: "كل المنشور في هذا المجال بترتيب قائمته: تظهر هنا تلقائيًا أي دورة أو مسار جديد في المجال.",
         },
       },
+    },
+    {
+      name: "kind",
+      type: "select",
+      label: { en: "Only this kind of course (optional)", ar: "هذا النوع من الدورات فقط (اختياري)" },
+      options: courseTypes.map((value) => ({ value, label: typeLabels[value] })),
+      admin: {
+        condition: when("courses"),
+        description: {
+          en: "Every published course of this kind, each with its training page's card: a new course of the kind appears here by itself.",
+          ar: "كل الدورات المنشورة من هذا النوع، ولكل منها بطاقتها كما في صفحة التدريب: تظهر هنا تلقائيًا أي دورة جديدة من النوع.",
+        },
+      },
+    },
+    {
+      name: "box",
+      type: "group",
+      label: { en: "Box under the courses (optional)", ar: "مربع أسفل الدورات (اختياري)" },
+      admin: {
+        condition: when("courses"),
+        description: {
+          en: "Shown when its title is filled, such as the test centre under the exam courses; its button leads to the exam booking link of Business details, when it is set.",
+          ar: "يظهر إذا كُتب عنوانه، مثل مركز الاختبارات أسفل دورات الامتحانات، ويؤدي زره إلى رابط حجز الامتحان في «بيانات المركز» إذا أُدخل.",
+        },
+      },
+      fields: [
+        localizedText("title", { label: { en: "Title", ar: "العنوان" }, required: false }),
+        localizedTextarea("text", { label: { en: "Text", ar: "النص" }, required: false }),
+        localizedText("bookingButton", {
+          label: { en: "Exam booking button", ar: "زر حجز الامتحان" },
+          required: false,
+        }),
+      ],
     },
     {
       name: "paths",

@@ -12,6 +12,8 @@ import { ImageBlock } from "@/blocks/Image/config";
 import { GalleryBlock } from "@/blocks/Gallery/config";
 import { ImageTextBlock } from "@/blocks/ImageText/config";
 import { StatsBlock } from "@/blocks/Stats/config";
+import { StepsBlock } from "@/blocks/Steps/config";
+import { DetailCardsBlock } from "@/blocks/DetailCards/config";
 import { CardsBlock } from "@/blocks/Cards/config";
 import { FaqBlock } from "@/blocks/Faq/config";
 import { LogosBlock } from "@/blocks/Logos/config";
@@ -94,6 +96,8 @@ const blocks = [
   MapBlock,
   CardsBlock,
   StatsBlock,
+  StepsBlock,
+  DetailCardsBlock,
   FaqBlock,
   LogosBlock,
   TestimonialsBlock,

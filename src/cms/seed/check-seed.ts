@@ -30,6 +30,8 @@ export function seedMismatches(fields: Field[], data: Data, where = ""): string[
     if (!("name" in field)) continue;
     const path = `${where}${field.name}`;
     const value = data[field.name];
+    // A value the seed leaves out takes the field's default.
+    if (value === undefined && "defaultValue" in field && field.defaultValue !== undefined) continue;
     if (field.type === "group") {
       problems.push(...seedMismatches(field.fields, (value ?? {}) as Data, `${path}.`));
     } else if (field.type === "array") {
@@ -39,6 +41,7 @@ export function seedMismatches(fields: Field[], data: Data, where = ""): string[
       rows.forEach((row, i) => problems.push(...seedMismatches(field.fields, row, `${path}.${i}.`)));
     } else if (field.type === "select") {
       const options = field.options.map((option) => (typeof option === "string" ? option : option.value));
+      if (value === undefined && !field.required) continue;
       if (!options.includes(value as string)) problems.push(`${path}: not an option`);
     } else if (field.type === "richText") {
       const both = value as { en?: { root?: unknown }; ar?: { root?: unknown } } | undefined;

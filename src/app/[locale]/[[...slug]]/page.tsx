@@ -62,11 +62,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /** The courses a page lists, for its structured data (each with its path's page when it has one). */
 async function listedCourses(layout: LayoutBlock[], locale: Locale) {
   const lists = layout.flatMap((block): ((course: CourseView) => boolean)[] =>
-    block.blockType === "courseList"
-      ? [(course) => course.type === block.kind]
-      : block.blockType === "collectionList" && block.source === "courses"
-        ? [(course) => !block.area || course.area === block.area]
-        : [],
+    block.blockType === "collectionList" && block.source === "courses"
+      ? [(course) => (!block.area || course.area === block.area) && (!block.kind || course.type === block.kind)]
+      : [],
   );
   if (!lists.length) return undefined;
   const courses = await getCourses(locale);
@@ -98,15 +96,15 @@ export default async function BuiltPage(props: Props) {
       <PageLd
         locale={locale}
         page={{ name: isSpecPage(page.slug) ? heroOf(page).title : page.title, route }}
-        organization={layout.some((block) => block.blockType === "contactDesk" || block.blockType === "contactCards")}
+        organization={layout.some((block) => block.blockType === "map" && block.display === "ways")}
         courses={await listedCourses(layout, locale)}
       />
     );
   return (
     <>
       {structuredData}
-      {/* The contact page's map keeps the anchor the advisor links to (/contact#location). */}
-      <RenderBlocks blocks={layout} locale={locale} anchors={page.slug === "contact" ? { map: "location" } : {}} />
+      {/* The contact page's map has the anchor the advisor links to (/contact#location) in its seed. */}
+      <RenderBlocks blocks={layout} locale={locale} />
     </>
   );
 }

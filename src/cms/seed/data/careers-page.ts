@@ -1,13 +1,13 @@
-import type { Area, L10n } from "@/content/schema";
+import type { L10n } from "@/content/schema";
+import type { BlockSeed } from "../pages/types";
 
 /** The seed of the `careers-page` global (src/cms/globals/careers-page.ts): every text in both languages. */
 export interface CareersPageSeed {
   hero: { badge: L10n; title: L10n; intro: L10n };
-  openings: {
-    title: L10n;
-    jobs: { area: Area | "staff"; type: L10n; title: L10n; summary: L10n; requirements: L10n[] }[];
-  };
-  apply: { title: L10n; steps: L10n[] };
+  /** The open positions: a Detailed cards block. */
+  openings: BlockSeed;
+  /** How to apply: a Steps block. */
+  apply: BlockSeed;
   meta: { title: L10n; description: L10n };
 }
 
@@ -25,160 +25,223 @@ export const careersPage: CareersPageSeed = {
     },
   },
   openings: {
+    blockType: "detailCards",
+    anchor: "openings",
     title: { en: "Open positions", ar: "الوظائف المتاحة" },
-    jobs: [
+    cards: [
       {
-        area: "it",
-        type: { en: "Part-time", ar: "دوام جزئي" },
+        badge: { en: "IT", ar: "تكنولوجيا المعلومات" },
+        meta: { en: "Part-time", ar: "دوام جزئي" },
         title: { en: "IT Instructor, Data and AI", ar: "مدرب تكنولوجيا معلومات: البيانات والذكاء الاصطناعي" },
-        summary: {
+        description: {
           en: "Teach our data analysis, Power BI, Python and generative AI courses to professionals and graduates through hands-on projects.",
           ar: "تدريس دوراتنا في تحليل البيانات وPower BI وPython والذكاء الاصطناعي التوليدي للمهنيين والخريجين من خلال مشروعات تطبيقية.",
         },
-        requirements: [
+        items: [
           {
-            en: "At least 3 years of hands-on work with Python, SQL and Power BI or similar tools",
-            ar: "خبرة عملية لا تقل عن 3 سنوات في Python وSQL وPower BI أو أدوات مماثلة",
+            text: {
+              en: "At least 3 years of hands-on work with Python, SQL and Power BI or similar tools",
+              ar: "خبرة عملية لا تقل عن 3 سنوات في Python وSQL وPower BI أو أدوات مماثلة",
+            },
           },
           {
-            en: "Practical experience with machine learning or generative AI tools",
-            ar: "خبرة عملية في تعلّم الآلة أو أدوات الذكاء الاصطناعي التوليدي",
+            text: {
+              en: "Practical experience with machine learning or generative AI tools",
+              ar: "خبرة عملية في تعلّم الآلة أو أدوات الذكاء الاصطناعي التوليدي",
+            },
           },
           {
-            en: "Ability to explain technical ideas clearly in Arabic and English",
-            ar: "القدرة على شرح المفاهيم التقنية بوضوح باللغتين العربية والإنجليزية",
+            text: {
+              en: "Ability to explain technical ideas clearly in Arabic and English",
+              ar: "القدرة على شرح المفاهيم التقنية بوضوح باللغتين العربية والإنجليزية",
+            },
           },
           {
-            en: "Previous training or teaching experience; a Microsoft certification is a plus",
-            ar: "خبرة سابقة في التدريب أو التدريس، ويُفضَّل الحصول على شهادة معتمدة من Microsoft",
+            text: {
+              en: "Previous training or teaching experience; a Microsoft certification is a plus",
+              ar: "خبرة سابقة في التدريب أو التدريس، ويُفضَّل الحصول على شهادة معتمدة من Microsoft",
+            },
           },
         ],
       },
       {
-        area: "it",
-        type: { en: "Freelance", ar: "عمل حر" },
+        badge: { en: "IT", ar: "تكنولوجيا المعلومات" },
+        meta: { en: "Freelance", ar: "عمل حر" },
         title: { en: "Web Development Instructor", ar: "مدرب تطوير الويب" },
-        summary: {
+        description: {
           en: "Deliver our front-end web development courses, guiding trainees from HTML and JavaScript to complete React projects.",
           ar: "تقديم دوراتنا في تطوير واجهات الويب الأمامية، وتوجيه المتدربين من HTML وJavaScript حتى تنفيذ مشروعات متكاملة باستخدام React.",
         },
-        requirements: [
+        items: [
           {
-            en: "Strong, recent experience building web applications with JavaScript or TypeScript and React",
-            ar: "خبرة قوية وحديثة في بناء تطبيقات الويب باستخدام JavaScript أو TypeScript وReact",
+            text: {
+              en: "Strong, recent experience building web applications with JavaScript or TypeScript and React",
+              ar: "خبرة قوية وحديثة في بناء تطبيقات الويب باستخدام JavaScript أو TypeScript وReact",
+            },
           },
           {
-            en: "Good working knowledge of Git, REST APIs and responsive design",
-            ar: "معرفة عملية جيدة بـ Git وواجهات REST API والتصميم المتجاوب",
+            text: {
+              en: "Good working knowledge of Git, REST APIs and responsive design",
+              ar: "معرفة عملية جيدة بـ Git وواجهات REST API والتصميم المتجاوب",
+            },
           },
           {
-            en: "A portfolio or GitHub profile that shows real projects",
-            ar: "معرض أعمال أو حساب على GitHub يضم مشروعات حقيقية",
+            text: {
+              en: "A portfolio or GitHub profile that shows real projects",
+              ar: "معرض أعمال أو حساب على GitHub يضم مشروعات حقيقية",
+            },
           },
-          { en: "Patience and clarity when working with beginners", ar: "الصبر والوضوح في التعامل مع المبتدئين" },
+          {
+            text: {
+              en: "Patience and clarity when working with beginners",
+              ar: "الصبر والوضوح في التعامل مع المبتدئين",
+            },
+          },
         ],
       },
       {
-        area: "english",
-        type: { en: "Full-time", ar: "دوام كامل" },
+        badge: { en: "English", ar: "اللغة الإنجليزية" },
+        meta: { en: "Full-time", ar: "دوام كامل" },
         title: { en: "English Language Instructor", ar: "مدرب لغة إنجليزية" },
-        summary: {
+        description: {
           en: "Teach General English, conversation and IELTS or TOEFL preparation courses to adults, from beginner to advanced levels.",
           ar: "تدريس دورات اللغة الإنجليزية العامة والمحادثة والتحضير لاختباري IELTS وTOEFL للكبار، من المستوى المبتدئ حتى المتقدم.",
         },
-        requirements: [
+        items: [
           {
-            en: "CELTA or an equivalent English-teaching qualification (such as TESOL or DELTA)",
-            ar: "شهادة CELTA أو مؤهل معادل في تدريس اللغة الإنجليزية (مثل TESOL أو DELTA)",
+            text: {
+              en: "CELTA or an equivalent English-teaching qualification (such as TESOL or DELTA)",
+              ar: "شهادة CELTA أو مؤهل معادل في تدريس اللغة الإنجليزية (مثل TESOL أو DELTA)",
+            },
           },
           {
-            en: "English at C1 to C2 level, with clear pronunciation",
-            ar: "إتقان اللغة الإنجليزية بمستوى C1 إلى C2 مع نطق واضح",
-          },
-          { en: "At least 2 years of experience teaching adults", ar: "خبرة لا تقل عن عامين في تدريس الكبار" },
-          {
-            en: "Familiarity with CEFR levels and placement tests",
-            ar: "الإلمام بمستويات الإطار الأوروبي المرجعي (CEFR) واختبارات تحديد المستوى",
+            text: {
+              en: "English at C1 to C2 level, with clear pronunciation",
+              ar: "إتقان اللغة الإنجليزية بمستوى C1 إلى C2 مع نطق واضح",
+            },
           },
           {
-            en: "Experience preparing learners for IELTS or TOEFL is an advantage",
-            ar: "تُعد الخبرة في إعداد المتدربين لاختباري IELTS وTOEFL ميزة إضافية",
+            text: { en: "At least 2 years of experience teaching adults", ar: "خبرة لا تقل عن عامين في تدريس الكبار" },
+          },
+          {
+            text: {
+              en: "Familiarity with CEFR levels and placement tests",
+              ar: "الإلمام بمستويات الإطار الأوروبي المرجعي (CEFR) واختبارات تحديد المستوى",
+            },
+          },
+          {
+            text: {
+              en: "Experience preparing learners for IELTS or TOEFL is an advantage",
+              ar: "تُعد الخبرة في إعداد المتدربين لاختباري IELTS وTOEFL ميزة إضافية",
+            },
           },
         ],
       },
       {
-        area: "business",
-        type: { en: "Freelance", ar: "عمل حر" },
+        badge: { en: "Business", ar: "الإدارة والأعمال" },
+        meta: { en: "Freelance", ar: "عمل حر" },
         title: {
           en: "Business Instructor, HR and Project Management",
           ar: "مدرب إدارة وأعمال: الموارد البشرية وإدارة المشروعات",
         },
-        summary: {
+        description: {
           en: "Lead our human resource management and project management programmes, including PMP preparation, linking every topic to real Egyptian workplaces.",
           ar: "تقديم برامجنا في إدارة الموارد البشرية وإدارة المشروعات، بما فيها التحضير لشهادة PMP، مع ربط كل موضوع بواقع بيئة العمل المصرية.",
         },
-        requirements: [
+        items: [
           {
-            en: "PMP certification for project management, or a recognised HR qualification for HR courses",
-            ar: "شهادة PMP لتدريس إدارة المشروعات، أو مؤهل معتمد في الموارد البشرية لتدريس دوراتها",
+            text: {
+              en: "PMP certification for project management, or a recognised HR qualification for HR courses",
+              ar: "شهادة PMP لتدريس إدارة المشروعات، أو مؤهل معتمد في الموارد البشرية لتدريس دوراتها",
+            },
           },
           {
-            en: "At least 5 years of management experience in HR or project roles",
-            ar: "خبرة إدارية لا تقل عن 5 سنوات في مجال الموارد البشرية أو إدارة المشروعات",
+            text: {
+              en: "At least 5 years of management experience in HR or project roles",
+              ar: "خبرة إدارية لا تقل عن 5 سنوات في مجال الموارد البشرية أو إدارة المشروعات",
+            },
           },
           {
-            en: "Experience training professionals or corporate teams",
-            ar: "خبرة في تدريب المهنيين أو فرق العمل في الشركات",
+            text: {
+              en: "Experience training professionals or corporate teams",
+              ar: "خبرة في تدريب المهنيين أو فرق العمل في الشركات",
+            },
           },
           {
-            en: "Good knowledge of Egyptian Labour Law for HR courses",
-            ar: "معرفة جيدة بقانون العمل المصري لتدريس دورات الموارد البشرية",
+            text: {
+              en: "Good knowledge of Egyptian Labour Law for HR courses",
+              ar: "معرفة جيدة بقانون العمل المصري لتدريس دورات الموارد البشرية",
+            },
           },
         ],
       },
       {
-        area: "staff",
-        type: { en: "Full-time", ar: "دوام كامل" },
+        badge: { en: "Staff", ar: "فريق العمل" },
+        meta: { en: "Full-time", ar: "دوام كامل" },
         title: { en: "Training Coordinator and Admissions Advisor", ar: "منسق تدريب ومستشار قبول" },
-        summary: {
+        description: {
           en: "Be the first point of contact for trainees and companies: answer enquiries, recommend the right course and organise schedules, rooms and instructors.",
           ar: "نقطة التواصل الأولى مع المتدربين والشركات: الرد على الاستفسارات، وترشيح الدورة المناسبة، وتنظيم المواعيد والقاعات والمدربين.",
         },
-        requirements: [
+        items: [
           {
-            en: "A university degree and 1 to 2 years in customer service, sales or training administration",
-            ar: "مؤهل جامعي وخبرة من عام إلى عامين في خدمة العملاء أو المبيعات أو إدارة التدريب",
+            text: {
+              en: "A university degree and 1 to 2 years in customer service, sales or training administration",
+              ar: "مؤهل جامعي وخبرة من عام إلى عامين في خدمة العملاء أو المبيعات أو إدارة التدريب",
+            },
           },
           {
-            en: "Excellent Arabic and good spoken and written English",
-            ar: "إجادة تامة للغة العربية، ومستوى جيد في الإنجليزية تحدثًا وكتابةً",
+            text: {
+              en: "Excellent Arabic and good spoken and written English",
+              ar: "إجادة تامة للغة العربية، ومستوى جيد في الإنجليزية تحدثًا وكتابةً",
+            },
           },
-          { en: "Confident with Excel and everyday office software", ar: "إتقان Excel وبرامج العمل المكتبي اليومية" },
-          { en: "Organised, friendly and quick to follow up", ar: "التنظيم والود وسرعة المتابعة" },
+          {
+            text: {
+              en: "Confident with Excel and everyday office software",
+              ar: "إتقان Excel وبرامج العمل المكتبي اليومية",
+            },
+          },
+          { text: { en: "Organised, friendly and quick to follow up", ar: "التنظيم والود وسرعة المتابعة" } },
         ],
       },
     ],
+    listTitle: { en: "What we look for", ar: "ما نبحث عنه" },
+    emailButton: { en: "Apply by e-mail", ar: "قدّم عبر البريد الإلكتروني" },
+    emailSubject: { en: "Application: {title}", ar: "طلب توظيف: {title}" },
   },
   apply: {
+    blockType: "steps",
+    anchor: "apply",
     title: { en: "How to apply", ar: "طريقة التقديم" },
+    look: "list",
     steps: [
       {
-        en: "E-mail your CV to the address shown on this page, with the job title in the subject line.",
-        ar: "أرسل سيرتك الذاتية إلى البريد الإلكتروني الموضح في هذه الصفحة، واكتب المسمى الوظيفي في عنوان الرسالة.",
+        title: {
+          en: "E-mail your CV to the address shown on this page, with the job title in the subject line.",
+          ar: "أرسل سيرتك الذاتية إلى البريد الإلكتروني الموضح في هذه الصفحة، واكتب المسمى الوظيفي في عنوان الرسالة.",
+        },
       },
       {
-        en: "Instructors: attach a short outline of a sample lesson (one page is enough) from a course you would like to teach.",
-        ar: "للمدربين: أرفق مخططًا موجزًا لدرس نموذجي (تكفي صفحة واحدة) من إحدى الدورات التي ترغب في تدريسها.",
+        title: {
+          en: "Instructors: attach a short outline of a sample lesson (one page is enough) from a course you would like to teach.",
+          ar: "للمدربين: أرفق مخططًا موجزًا لدرس نموذجي (تكفي صفحة واحدة) من إحدى الدورات التي ترغب في تدريسها.",
+        },
       },
       {
-        en: "We review every application and reply within 2 weeks.",
-        ar: "نراجع جميع الطلبات ونرد عليها خلال أسبوعين.",
+        title: {
+          en: "We review every application and reply within 2 weeks.",
+          ar: "نراجع جميع الطلبات ونرد عليها خلال أسبوعين.",
+        },
       },
       {
-        en: "Shortlisted candidates are invited to give a short demo session and meet our team.",
-        ar: "ندعو المرشحين في القائمة المختصرة لتقديم محاضرة تجريبية قصيرة والتعرّف على فريقنا.",
+        title: {
+          en: "Shortlisted candidates are invited to give a short demo session and meet our team.",
+          ar: "ندعو المرشحين في القائمة المختصرة لتقديم محاضرة تجريبية قصيرة والتعرّف على فريقنا.",
+        },
       },
     ],
+    aside: "contact",
   },
   meta: {
     title: { en: "Careers", ar: "الوظائف" },

@@ -1,9 +1,11 @@
 import type { L10n } from "@/content/schema";
+import type { BlockSeed } from "../pages/types";
 
 /** The seed of the `corporate-page` global (src/cms/globals/corporate-page.ts): every text in both languages. */
 export interface CorporatePageSeed {
   hero: { badge: L10n; title: L10n; intro: L10n; button: L10n };
-  process: { title: L10n; steps: { title: L10n; description: L10n }[]; benefitsTitle: L10n; benefits: L10n[] };
+  /** How the centre works with a company: a Steps block. */
+  process: BlockSeed;
   cta: { title: L10n; text: L10n; button: L10n; secondary: L10n };
   meta: { title: L10n; description: L10n };
 }
@@ -20,7 +22,10 @@ export const corporatePage: CorporatePageSeed = {
     button: { en: "Request a proposal", ar: "اطلب عرض سعر" },
   },
   process: {
+    blockType: "steps",
+    anchor: "process",
     title: { en: "How we work with you", ar: "كيف نعمل معكم" },
+    look: "numbered",
     steps: [
       {
         title: { en: "Needs analysis", ar: "تحليل الاحتياجات التدريبية" },
@@ -51,28 +56,44 @@ export const corporatePage: CorporatePageSeed = {
         },
       },
     ],
-    benefitsTitle: { en: "What your organisation gets", ar: "ما تحصل عليه مؤسستكم" },
-    benefits: [
+    aside: "checklist",
+    asideTitle: { en: "What your organisation gets", ar: "ما تحصل عليه مؤسستكم" },
+    asideItems: [
       {
-        en: "Placement tests to group employees by level",
-        ar: "اختبارات تحديد المستوى لتوزيع الموظفين على مجموعات حسب مستواهم",
+        text: {
+          en: "Placement tests to group employees by level",
+          ar: "اختبارات تحديد المستوى لتوزيع الموظفين على مجموعات حسب مستواهم",
+        },
       },
       {
-        en: "Attendance and progress reports for your HR team",
-        ar: "تقارير بالحضور ومستوى التقدّم لإدارة الموارد البشرية",
-      },
-      { en: "Certificates for participants who complete the programme", ar: "شهادات للمشاركين الذين يُتمّون البرنامج" },
-      {
-        en: "Flexible schedules that fit your working hours and shifts",
-        ar: "مواعيد مرنة تناسب ساعات العمل ونظام الورديات لديكم",
+        text: {
+          en: "Attendance and progress reports for your HR team",
+          ar: "تقارير بالحضور ومستوى التقدّم لإدارة الموارد البشرية",
+        },
       },
       {
-        en: "Guaranteed training: free repeat attendance for up to 6 months, under the agreed terms",
-        ar: "تدريب مضمون: إعادة الحضور مجانًا خلال 6 أشهر وفق الشروط المتفق عليها",
+        text: {
+          en: "Certificates for participants who complete the programme",
+          ar: "شهادات للمشاركين الذين يُتمّون البرنامج",
+        },
       },
       {
-        en: "IT, English and business training from one experienced provider",
-        ar: "تدريب في تكنولوجيا المعلومات واللغة الإنجليزية والإدارة والأعمال لدى جهة واحدة ذات خبرة",
+        text: {
+          en: "Flexible schedules that fit your working hours and shifts",
+          ar: "مواعيد مرنة تناسب ساعات العمل ونظام الورديات لديكم",
+        },
+      },
+      {
+        text: {
+          en: "Guaranteed training: free repeat attendance for up to 6 months, under the agreed terms",
+          ar: "تدريب مضمون: إعادة الحضور مجانًا خلال 6 أشهر وفق الشروط المتفق عليها",
+        },
+      },
+      {
+        text: {
+          en: "IT, English and business training from one experienced provider",
+          ar: "تدريب في تكنولوجيا المعلومات واللغة الإنجليزية والإدارة والأعمال لدى جهة واحدة ذات خبرة",
+        },
       },
     ],
   },

@@ -11,8 +11,28 @@ export const itTrainingPage = {
     secondaryButton: { en: "Talk to an advisor", ar: "تحدّث مع مستشار" },
   },
   sections: {
-    programmes: { title: { en: "Job-Role Programmes", ar: "البرامج المهنية المتخصصة" }, description: { en: "Twelve career programmes built around what employers hire for. Seven come with a detailed learning path.", ar: "اثنا عشر برنامجًا مهنيًا مبنيًا على ما يطلبه أصحاب العمل، سبعة منها لها مسار تعليمي تفصيلي." } },
-    endUser: { title: { en: "End-User Courses", ar: "دورات المستخدمين" }, description: { en: "Short, practical courses in the tools you use every day.", ar: "دورات قصيرة وعملية في الأدوات التي تستخدمها كل يوم." } },
+    programmes: {
+      blockType: "collectionList",
+      anchor: "programmes",
+      source: "courses",
+      kind: "it-programme",
+      title: { en: "Job-Role Programmes", ar: "البرامج المهنية المتخصصة" },
+      description: {
+        en: "Twelve career programmes built around what employers hire for. Seven come with a detailed learning path.",
+        ar: "اثنا عشر برنامجًا مهنيًا مبنيًا على ما يطلبه أصحاب العمل، سبعة منها لها مسار تعليمي تفصيلي.",
+      },
+    },
+    endUser: {
+      blockType: "collectionList",
+      anchor: "end-user",
+      source: "courses",
+      kind: "it-end-user",
+      title: { en: "End-User Courses", ar: "دورات المستخدمين" },
+      description: {
+        en: "Short, practical courses in the tools you use every day.",
+        ar: "دورات قصيرة وعملية في الأدوات التي تستخدمها كل يوم.",
+      },
+    },
   },
   cta: {
     title: { en: "Start your IT career path today", ar: "ابدأ مسارك المهني في تكنولوجيا المعلومات اليوم" },
@@ -31,10 +51,47 @@ export const englishTrainingPage = {
     assessmentButton: { en: "Take the Free Assessment Test", ar: "خُض اختبار تحديد المستوى المجاني" },
   },
   sections: {
-    general: { title: { en: "General English Courses", ar: "دورات الإنجليزية العامة" }, description: { en: "Six levels aligned with the Common European Framework (CEFR), from your first words to advanced fluency.", ar: "ستة مستويات وفق الإطار الأوروبي المرجعي المشترك للغات (CEFR)، من أولى كلماتك حتى الطلاقة المتقدمة." } },
-    conversation: { title: { en: "English Conversation Courses", ar: "دورات المحادثة بالإنجليزية" }, description: { en: "Speak more, hesitate less: topic-based conversation practice at three levels.", ar: "تحدّث أكثر وتردّد أقل: تدريب على المحادثة حول موضوعات متنوعة في ثلاثة مستويات." } },
-    exams: { title: { en: "TOEFL / IELTS Courses", ar: "دورات IELTS وTOEFL" }, description: { en: "Focused preparation for the two most requested English exams, with mock tests and feedback.", ar: "تحضير مركّز لأكثر اختبارَين طلبًا في اللغة الإنجليزية، مع اختبارات تجريبية وملاحظات على أدائك." } },
-    testCentre: { title: { en: "Official Test Center", ar: "مركز اختبارات رسمي" }, text: { en: "Sit your TOEFL exam at our Alexandria centre. Book your test date online.", ar: "أدِّ اختبار TOEFL في مركزنا بالإسكندرية، واحجز موعدك عبر الإنترنت." }, bookingButton: { en: "Book TOEFL Test", ar: "احجز اختبار TOEFL" } },
+    general: {
+      blockType: "collectionList",
+      anchor: "general",
+      source: "courses",
+      kind: "english-general",
+      title: { en: "General English Courses", ar: "دورات الإنجليزية العامة" },
+      description: {
+        en: "Six levels aligned with the Common European Framework (CEFR), from your first words to advanced fluency.",
+        ar: "ستة مستويات وفق الإطار الأوروبي المرجعي المشترك للغات (CEFR)، من أولى كلماتك حتى الطلاقة المتقدمة.",
+      },
+    },
+    conversation: {
+      blockType: "collectionList",
+      anchor: "conversation",
+      source: "courses",
+      kind: "english-conversation",
+      title: { en: "English Conversation Courses", ar: "دورات المحادثة بالإنجليزية" },
+      description: {
+        en: "Speak more, hesitate less: topic-based conversation practice at three levels.",
+        ar: "تحدّث أكثر وتردّد أقل: تدريب على المحادثة حول موضوعات متنوعة في ثلاثة مستويات.",
+      },
+    },
+    exams: {
+      blockType: "collectionList",
+      anchor: "exams",
+      source: "courses",
+      kind: "english-exam",
+      title: { en: "TOEFL / IELTS Courses", ar: "دورات IELTS وTOEFL" },
+      description: {
+        en: "Focused preparation for the two most requested English exams, with mock tests and feedback.",
+        ar: "تحضير مركّز لأكثر اختبارَين طلبًا في اللغة الإنجليزية، مع اختبارات تجريبية وملاحظات على أدائك.",
+      },
+      box: {
+        title: { en: "Official Test Center", ar: "مركز اختبارات رسمي" },
+        text: {
+          en: "Sit your TOEFL exam at our Alexandria centre. Book your test date online.",
+          ar: "أدِّ اختبار TOEFL في مركزنا بالإسكندرية، واحجز موعدك عبر الإنترنت.",
+        },
+        bookingButton: { en: "Book TOEFL Test", ar: "احجز اختبار TOEFL" },
+      },
+    },
   },
   cta: {
     title: { en: "Ready to improve your English?", ar: "مستعد لتحسين لغتك الإنجليزية؟" },
@@ -53,14 +110,34 @@ export const businessTrainingPage = {
     description: { en: "Certified programmes that build the financial, strategic, people and project skills organisations promote for.", ar: "برامج معتمدة تبني المهارات المالية والاستراتيجية ومهارات إدارة الأفراد والمشروعات التي تقدّرها المؤسسات عند الترقية." },
     button: { en: "Contact Us", ar: "تواصل معنا" },
   },
-  sections: { courses: { title: { en: "Our Business Programmes", ar: "برامج الإدارة والأعمال" }, description: { en: "Nine specialised programmes, each with a detailed learning path.", ar: "تسعة برامج متخصصة، لكل منها مسار تعليمي تفصيلي." } } },
+  sections: {
+    courses: {
+      blockType: "collectionList",
+      anchor: "courses",
+      source: "courses",
+      kind: "business",
+      title: { en: "Our Business Programmes", ar: "برامج الإدارة والأعمال" },
+      description: {
+        en: "Nine specialised programmes, each with a detailed learning path.",
+        ar: "تسعة برامج متخصصة، لكل منها مسار تعليمي تفصيلي.",
+      },
+    },
+  },
   cta: {
+    blockType: "cta",
     title: { en: "Invest in your team or your career", ar: "استثمر في فريقك أو في مسيرتك المهنية" },
-    description: { en: "Talk to us about the right programme, or ask for our brochure on WhatsApp.", ar: "تحدّث معنا عن البرنامج المناسب، أو اطلب الكتيّب التعريفي عبر واتساب." },
-    primaryButton: { en: "Contact Us", ar: "تواصل معنا" },
-    brochureButton: { en: "Download Brochure", ar: "تحميل الكتيّب التعريفي" },
-    brochureHint: { en: "(sent to you on WhatsApp)", ar: "(يصلك عبر واتساب)" },
-    brochureMessage: { en: "Hello, I would like to receive your business training brochure.", ar: "مرحبًا، أود الحصول على الكتيّب التعريفي لبرامج الإدارة والأعمال." },
+    description: {
+      en: "Talk to us about the right programme, or ask for our brochure on WhatsApp.",
+      ar: "تحدّث معنا عن البرنامج المناسب، أو اطلب الكتيّب التعريفي عبر واتساب.",
+    },
+    primary: { label: { en: "Contact Us", ar: "تواصل معنا" }, href: "/contact?interest=business" },
+    secondary: { label: { en: "Download Brochure", ar: "تحميل الكتيّب التعريفي" } },
+    secondaryOpens: "whatsapp",
+    whatsappMessage: {
+      en: "Hello, I would like to receive your business training brochure.",
+      ar: "مرحبًا، أود الحصول على الكتيّب التعريفي لبرامج الإدارة والأعمال.",
+    },
+    whatsappHint: { en: "(sent to you on WhatsApp)", ar: "(يصلك عبر واتساب)" },
   },
   meta: { title: { en: "Business Training: Finance, Strategy, HR, Marketing and PMP", ar: "تدريب الإدارة والأعمال: المالية والاستراتيجية والموارد البشرية والتسويق وPMP" }, description: { en: "Nine certified business and management programmes in Alexandria, from finance and strategy to HR, supply chain, sales and PMP preparation.", ar: "تسعة برامج معتمدة في الإدارة والأعمال بالإسكندرية، من المالية والاستراتيجية إلى الموارد البشرية وسلاسل الإمداد والمبيعات والتحضير لشهادة PMP." } },
 };

@@ -11,10 +11,13 @@ export const aboutPageSeed = {
     },
   },
   milestones: {
+    blockType: "steps",
+    anchor: "milestones",
     title: { en: "Milestones", ar: "محطات بارزة" },
-    items: [
+    look: "timeline",
+    steps: [
       {
-        year: 2003,
+        label: "2003",
         title: { en: "Training centre founded", ar: "التحول إلى مركز تدريب متكامل" },
         description: {
           en: "Our Alexandria training centre opens its doors as a full IT training provider.",
@@ -22,7 +25,7 @@ export const aboutPageSeed = {
         },
       },
       {
-        year: 2004,
+        label: "2004",
         title: { en: "National professional-training programme", ar: "البرنامج القومي للتدريب المهني" },
         description: {
           en: "We join a government programme for training professionals and job seekers in IT skills.",
@@ -30,7 +33,7 @@ export const aboutPageSeed = {
         },
       },
       {
-        year: 2005,
+        label: "2005",
         title: { en: "150,000 educators and students trained", ar: "تدريب 150,000 معلم وطالب" },
         description: {
           en: "As part of a national education reform programme, we train 150,000 educators and students.",
@@ -38,6 +41,7 @@ export const aboutPageSeed = {
         },
       },
     ],
+    aside: "none",
   },
   cta: {
     title: { en: "Ready to take the next step?", ar: "مستعد للخطوة التالية؟" },

@@ -15,9 +15,11 @@ import { homeBlocks, homePageSeed } from "./home";
  * The specification's pages as documents of the collection `pages`: home, about, the three training pages, careers,
  * corporate and contact (the legal pages stay a collection of their own).
  * On every start, a page that does not exist yet is made from the texts the site first shipped with, kept one
- * section per key (the tabs of the page globals these pages were until 2026-11-27: src/cms/globals/*-page.ts,
- * whose fields the section blocks still use). Each section becomes the block made from it
- * (src/cms/section-blocks.ts); the hero and the call to action become the generic blocks. What an editor had
+ * section per key. A section already in block shape (its `blockType` and the block's own fields: the steps, the
+ * detailed cards, the course lists, the contact page's map, cards and form) is the page's block as it is; the others
+ * are the tabs of the page globals these pages were until 2026-11-27 (src/cms/globals/*-page.ts, whose fields the
+ * remaining section blocks still use), each made into its block (src/cms/section-blocks.ts); the hero and the call
+ * to action become the generic blocks. What an editor had
  * changed in a page global was carried into its page at the first start after the pages came (the migration
  * that removed the globals checks that every saved one has its page).
  */
@@ -78,7 +80,7 @@ export const specPages: SpecPage[] = [
     layout: (tabs) => [
       { blockType: "hero", ...tabs.hero },
       aboutBlocks.story,
-      { blockType: "timeline", ...tabs.milestones },
+      tabs.milestones!,
       aboutBlocks.mission,
       aboutBlocks.approach,
       aboutBlocks.vision,
@@ -100,8 +102,8 @@ export const specPages: SpecPage[] = [
         primary: { label: tabs.hero?.primaryButton, href: "/start-learning" },
         secondary: { label: tabs.hero?.secondaryButton, href: "/contact" },
       },
-      { blockType: "courseList", ...(tabs.sections?.programmes as Data), kind: "it-programme" },
-      { blockType: "courseList", ...(tabs.sections?.endUser as Data), kind: "it-end-user" },
+      tabs.sections!.programmes as Data,
+      tabs.sections!.endUser as Data,
       trainingBlocks.itWhy,
       cta(tabs.cta, "/start-learning", "/contact"),
     ],
@@ -113,14 +115,9 @@ export const specPages: SpecPage[] = [
     layout: (tabs) => [
       { blockType: "testHero", ...tabs.hero },
       trainingBlocks.englishFigures,
-      { blockType: "courseList", ...(tabs.sections?.general as Data), kind: "english-general" },
-      { blockType: "courseList", ...(tabs.sections?.conversation as Data), kind: "english-conversation" },
-      {
-        blockType: "courseList",
-        ...(tabs.sections?.exams as Data),
-        kind: "english-exam",
-        testCentre: tabs.sections?.testCentre,
-      },
+      tabs.sections!.general as Data,
+      tabs.sections!.conversation as Data,
+      tabs.sections!.exams as Data,
       trainingBlocks.englishWhy,
       cta(tabs.cta, "/contact?interest=english", "/contact"),
     ],
@@ -131,9 +128,9 @@ export const specPages: SpecPage[] = [
     seed: businessTrainingPage,
     layout: (tabs) => [
       { blockType: "groupHero", ...tabs.hero },
-      { blockType: "courseList", ...(tabs.sections?.courses as Data), kind: "business" },
+      tabs.sections!.courses as Data,
       trainingBlocks.businessWhy,
-      { blockType: "brochureCta", ...tabs.cta },
+      tabs.cta!,
     ],
   },
   {
@@ -142,9 +139,9 @@ export const specPages: SpecPage[] = [
     seed: careersPageSeed,
     layout: (tabs) => [
       { blockType: "hero", badge: tabs.hero?.badge, title: tabs.hero?.title, description: tabs.hero?.intro },
-      { blockType: "jobOpenings", ...tabs.openings },
+      tabs.openings!,
       careersReasons,
-      { blockType: "applySteps", ...tabs.apply },
+      tabs.apply!,
     ],
   },
   {
@@ -161,7 +158,7 @@ export const specPages: SpecPage[] = [
       },
       corporateBlocks.areas,
       corporateBlocks.formats,
-      { blockType: "processSteps", ...tabs.process },
+      tabs.process!,
       corporateBlocks.industries,
       corporateRequestSection,
       cta(tabs.cta, "/contact?interest=corporate", "/start-learning"),
@@ -173,9 +170,9 @@ export const specPages: SpecPage[] = [
     seed: contactPage,
     layout: (tabs) => [
       { blockType: "hero", ...tabs.hero },
-      { blockType: "contactCards", ...tabs.cards },
-      { blockType: "contactDesk", form: tabs.form, hours: tabs.hours, getInTouch: tabs.getInTouch },
-      { blockType: "map", title: tabs.location?.title, text: tabs.location?.text },
+      tabs.cards!,
+      tabs.form!,
+      tabs.location!,
       cta(tabs.cta, "/start-learning", "/training/it"),
     ],
   },
