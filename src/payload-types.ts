@@ -131,11 +131,106 @@ export interface Page {
    */
   slug: string;
   /**
-   * The page from top to bottom. It starts with one hero (one of the Hero sections: the page's main heading); add, move or remove the sections below it.
+   * The top of the page, with its main heading. Choose how it looks; the sections follow it.
+   */
+  hero: {
+    /**
+     * The video and the placement test's address are set in Business details.
+     */
+    type: 'basic' | 'video' | 'placementTest' | 'group';
+    /**
+     * The small label above the title.
+     */
+    badge?: string | null;
+    title?: string | null;
+    sloganOne?: string | null;
+    sloganTwo?: string | null;
+    /**
+     * {group} is replaced by the parent group's name from Business details, e.g. “A member of {group}”.
+     */
+    parentLine?: string | null;
+    description?: string | null;
+    primary?: {
+      label?: string | null;
+      type?: ('reference' | 'custom') | null;
+      /**
+       * A page, a learning path, a news post or a legal page: if its address changes, the link follows.
+       */
+      reference?:
+        | ({
+            relationTo: 'pages';
+            value: number | Page;
+          } | null)
+        | ({
+            relationTo: 'paths';
+            value: number | Path;
+          } | null)
+        | ({
+            relationTo: 'posts';
+            value: number | Post;
+          } | null)
+        | ({
+            relationTo: 'legal-pages';
+            value: number | LegalPage;
+          } | null);
+      /**
+       * A page of this site without the language, e.g. /schedule or /contact?interest=corporate (the Arabic site adds /ar by itself), a section of this page (#services), or a full https:// address.
+       */
+      href?: string | null;
+    };
+    secondary?: {
+      label?: string | null;
+      type?: ('reference' | 'custom') | null;
+      /**
+       * A page, a learning path, a news post or a legal page: if its address changes, the link follows.
+       */
+      reference?:
+        | ({
+            relationTo: 'pages';
+            value: number | Page;
+          } | null)
+        | ({
+            relationTo: 'paths';
+            value: number | Path;
+          } | null)
+        | ({
+            relationTo: 'posts';
+            value: number | Post;
+          } | null)
+        | ({
+            relationTo: 'legal-pages';
+            value: number | LegalPage;
+          } | null);
+      /**
+       * A page of this site without the language, e.g. /schedule or /contact?interest=corporate (the Arabic site adds /ar by itself), a section of this page (#services), or a full https:// address.
+       */
+      href?: string | null;
+    };
+    /**
+     * Leads to the site's level test, or to the outside test set in Business details.
+     */
+    testButton?: string | null;
+    /**
+     * Names the video for screen readers and on its play button.
+     */
+    videoTitle?: string | null;
+    /**
+     * Not shown: read aloud before the figures, e.g. “Key figures”.
+     */
+    statsLabel?: string | null;
+    stats?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * The page from top to bottom, under its hero (the Hero tab): add, move or remove its sections.
    */
   layout?:
     | (
-        | HeroBlock
         | RichTextBlock
         | ImageBlock
         | GalleryBlock
@@ -150,7 +245,6 @@ export interface Page {
         | CollectionListBlock
         | LeadFormBlock
         | CtaBlock
-        | VideoHeroBlock
         | AreaCardsBlock
         | ClientsShowcaseBlock
         | SuccessFactorsBlock
@@ -171,8 +265,6 @@ export interface Page {
         | ContactDeskBlock
         | CourseListBlock
         | WhyChooseBlock
-        | TestHeroBlock
-        | GroupHeroBlock
         | FiguresBandBlock
         | BrochureCtaBlock
       )[]
@@ -202,81 +294,139 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeroBlock".
+ * via the `definition` "paths".
  */
-export interface HeroBlock {
-  badge?: string | null;
+export interface Path {
+  id: number;
+  _order?: string | null;
+  /**
+   * Lower-case letters, digits and hyphens. Used in the page address and in leads: change it only with care.
+   */
+  slug: string;
+  area: 'it' | 'english' | 'business';
+  badge: string;
   title: string;
-  description?: string | null;
-  primary?: {
-    label?: string | null;
+  subtitle: string;
+  /**
+   * Upload the PDF, or give the address of one. Without either, the page says 'Coming Soon'.
+   */
+  outline?: {
+    file?: (number | null) | Media;
+    url?: string | null;
+  };
+  stages?:
+    | {
+        title: string;
+        hours: number;
+        icon:
+          | 'award'
+          | 'bar-chart'
+          | 'book-open'
+          | 'brain'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'car'
+          | 'chart-line'
+          | 'check-circle'
+          | 'clipboard-list'
+          | 'cloud'
+          | 'code'
+          | 'compass'
+          | 'cpu'
+          | 'database'
+          | 'dollar'
+          | 'factory'
+          | 'file-text'
+          | 'flag'
+          | 'git-branch'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'headphones'
+          | 'heart'
+          | 'landmark'
+          | 'layers'
+          | 'layout'
+          | 'lightbulb'
+          | 'megaphone'
+          | 'message-circle'
+          | 'mic'
+          | 'monitor'
+          | 'palette'
+          | 'pen-tool'
+          | 'pill'
+          | 'pie-chart'
+          | 'presentation'
+          | 'rocket'
+          | 'search'
+          | 'server'
+          | 'settings'
+          | 'shield'
+          | 'shopping-cart'
+          | 'smartphone'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'trending-up'
+          | 'truck'
+          | 'users'
+          | 'utensils'
+          | 'workflow'
+          | 'zap';
+        points?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  outcomes?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  coreTools?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  journey?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * For the Learning Advisor: other names, abbreviations and spellings, in both languages (e.g. powerbi, باور بي اي).
+   */
+  searchTerms?: string | null;
+  meta?: {
     /**
-     * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+     * Shown in the browser tab, in search results and on shared links, with the centre's name after it. Empty: the title.
      */
-    href?: string | null;
-  };
-  secondary?: {
-    label?: string | null;
+    title?: string | null;
     /**
-     * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+     * One or two sentences for search results and shared links (about 160 characters).
      */
-    href?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
+     */
+    image?: (number | null) | Media;
   };
   /**
-   * A short name for links to this section (/about#story). Empty: its place on the page.
+   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
    */
-  anchor?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'hero';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RichTextBlock".
- */
-export interface RichTextBlock {
-  title?: string | null;
-  body: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  /**
-   * A short name for links to this section (/about#story). Empty: its place on the page.
-   */
-  anchor?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'richText';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ImageBlock".
- */
-export interface ImageBlock {
-  /**
-   * Its description (alt text) in English and Arabic is the one written in the media library.
-   */
-  image: number | Media;
-  caption?: string | null;
-  width: 'text' | 'wide' | 'full';
-  /**
-   * A short name for links to this section (/about#story). Empty: its place on the page.
-   */
-  anchor?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'image';
+  editedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -335,6 +485,181 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  /**
+   * Lower-case letters, digits and hyphens. Used in the page address and in leads: change it only with care.
+   */
+  slug: string;
+  /**
+   * Tick it in each language the post is written in. A post is listed, and linked as a translation, only in the languages where it is ticked.
+   */
+  listed?: boolean | null;
+  publishedAt: string;
+  title?: string | null;
+  excerpt?: string | null;
+  cover?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  author?: string | null;
+  tags?: string[] | null;
+  meta?: {
+    /**
+     * Shown in the browser tab, in search results and on shared links, with the centre's name after it. Empty: the title.
+     */
+    title?: string | null;
+    /**
+     * One or two sentences for search results and shared links (about 160 characters).
+     */
+    description?: string | null;
+    /**
+     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
+   */
+  editedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * The privacy policy, the terms of service and the cookie policy. Change “Last updated” with the text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages".
+ */
+export interface LegalPage {
+  id: number;
+  slug: 'privacy' | 'terms' | 'cookies';
+  /**
+   * The page's main heading (search engines read the title under “Search and sharing”).
+   */
+  title: string;
+  intro: string;
+  /**
+   * Shown under the title. Set it to the day the text last changed.
+   */
+  updated: string;
+  /**
+   * Listed in this order in the page's table of contents.
+   */
+  sections?:
+    | {
+        heading: string;
+        /**
+         * The link to this section ends with #anchor: lower-case letters, digits and hyphens. Changing it breaks links to the section.
+         */
+        anchor: string;
+        paragraphs?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Shown after the paragraphs.
+         */
+        bullets?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  meta: {
+    /**
+     * Shown in the browser tab, in search results and on shared links; the centre's name is added after it.
+     */
+    title: string;
+    /**
+     * One or two sentences for search results and shared links (about 160 characters).
+     */
+    description: string;
+    /**
+     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
+   */
+  editedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  title?: string | null;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * A short name for links to this section (/about#story). Empty: its place on the page.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlock".
+ */
+export interface ImageBlock {
+  /**
+   * Its description (alt text) in English and Arabic is the one written in the media library.
+   */
+  image: number | Media;
+  caption?: string | null;
+  width: 'text' | 'wide' | 'full';
+  /**
+   * A short name for links to this section (/about#story). Empty: its place on the page.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "GalleryBlock".
  */
 export interface GalleryBlock {
@@ -380,8 +705,29 @@ export interface ImageTextBlock {
   imageSide: 'start' | 'end';
   link?: {
     label?: string | null;
+    type?: ('reference' | 'custom') | null;
     /**
-     * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+     * A page, a learning path, a news post or a legal page: if its address changes, the link follows.
+     */
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'paths';
+          value: number | Path;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'legal-pages';
+          value: number | LegalPage;
+        } | null);
+    /**
+     * A page of this site without the language, e.g. /schedule or /contact?interest=corporate (the Arabic site adds /ar by itself), a section of this page (#services), or a full https:// address.
      */
     href?: string | null;
   };
@@ -631,142 +977,6 @@ export interface CollectionListBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "paths".
- */
-export interface Path {
-  id: number;
-  _order?: string | null;
-  /**
-   * Lower-case letters, digits and hyphens. Used in the page address and in leads: change it only with care.
-   */
-  slug: string;
-  area: 'it' | 'english' | 'business';
-  badge: string;
-  title: string;
-  subtitle: string;
-  /**
-   * Upload the PDF, or give the address of one. Without either, the page says 'Coming Soon'.
-   */
-  outline?: {
-    file?: (number | null) | Media;
-    url?: string | null;
-  };
-  stages?:
-    | {
-        title: string;
-        hours: number;
-        icon:
-          | 'award'
-          | 'bar-chart'
-          | 'book-open'
-          | 'brain'
-          | 'briefcase'
-          | 'building'
-          | 'calendar'
-          | 'car'
-          | 'chart-line'
-          | 'check-circle'
-          | 'clipboard-list'
-          | 'cloud'
-          | 'code'
-          | 'compass'
-          | 'cpu'
-          | 'database'
-          | 'dollar'
-          | 'factory'
-          | 'file-text'
-          | 'flag'
-          | 'git-branch'
-          | 'globe'
-          | 'graduation-cap'
-          | 'handshake'
-          | 'headphones'
-          | 'heart'
-          | 'landmark'
-          | 'layers'
-          | 'layout'
-          | 'lightbulb'
-          | 'megaphone'
-          | 'message-circle'
-          | 'mic'
-          | 'monitor'
-          | 'palette'
-          | 'pen-tool'
-          | 'pill'
-          | 'pie-chart'
-          | 'presentation'
-          | 'rocket'
-          | 'search'
-          | 'server'
-          | 'settings'
-          | 'shield'
-          | 'shopping-cart'
-          | 'smartphone'
-          | 'sparkles'
-          | 'star'
-          | 'target'
-          | 'trending-up'
-          | 'truck'
-          | 'users'
-          | 'utensils'
-          | 'workflow'
-          | 'zap';
-        points?:
-          | {
-              text: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  outcomes?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  coreTools?:
-    | {
-        name: string;
-        id?: string | null;
-      }[]
-    | null;
-  journey?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * For the Learning Advisor: other names, abbreviations and spellings, in both languages (e.g. powerbi, باور بي اي).
-   */
-  searchTerms?: string | null;
-  meta?: {
-    /**
-     * Shown in the browser tab, in search results and on shared links, with the centre's name after it. Empty: the title.
-     */
-    title?: string | null;
-    /**
-     * One or two sentences for search results and shared links (about 160 characters).
-     */
-    description?: string | null;
-    /**
-     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
-     */
-    image?: (number | null) | Media;
-  };
-  /**
-   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
-   */
-  editedBy?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  deletedAt?: string | null;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "courses".
  */
 export interface Course {
@@ -921,15 +1131,57 @@ export interface CtaBlock {
   description: string;
   primary: {
     label: string;
+    type?: ('reference' | 'custom') | null;
     /**
-     * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+     * A page, a learning path, a news post or a legal page: if its address changes, the link follows.
      */
-    href: string;
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'paths';
+          value: number | Path;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'legal-pages';
+          value: number | LegalPage;
+        } | null);
+    /**
+     * A page of this site without the language, e.g. /schedule or /contact?interest=corporate (the Arabic site adds /ar by itself), a section of this page (#services), or a full https:// address.
+     */
+    href?: string | null;
   };
   secondary?: {
     label?: string | null;
+    type?: ('reference' | 'custom') | null;
     /**
-     * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+     * A page, a learning path, a news post or a legal page: if its address changes, the link follows.
+     */
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'paths';
+          value: number | Path;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'legal-pages';
+          value: number | LegalPage;
+        } | null);
+    /**
+     * A page of this site without the language, e.g. /schedule or /contact?interest=corporate (the Arabic site adds /ar by itself), a section of this page (#services), or a full https:// address.
      */
     href?: string | null;
   };
@@ -940,50 +1192,6 @@ export interface CtaBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'cta';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "VideoHeroBlock".
- */
-export interface VideoHeroBlock {
-  /**
-   * The small label above the title.
-   */
-  badge: string;
-  title: string;
-  sloganOne: string;
-  sloganTwo: string;
-  /**
-   * {group} is replaced by the parent group's name from Business details, e.g. “A member of {group}”.
-   */
-  parentLine: string;
-  description: string;
-  /**
-   * Opens the plan builder.
-   */
-  primaryButton: string;
-  /**
-   * Scrolls to the training programmes below.
-   */
-  secondaryButton: string;
-  /**
-   * Names the video for screen readers and on its play button.
-   */
-  videoTitle: string;
-  /**
-   * Not shown: read aloud before the figures, e.g. “Key figures”.
-   */
-  statsLabel: string;
-  stats?:
-    | {
-        value: string;
-        label: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'videoHero';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1888,48 +2096,6 @@ export interface WhyChooseBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TestHeroBlock".
- */
-export interface TestHeroBlock {
-  badge: string;
-  /**
-   * The page's main heading.
-   */
-  title: string;
-  description: string;
-  /**
-   * The button's text; where it leads is set by the page.
-   */
-  assessmentButton: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'testHero';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "GroupHeroBlock".
- */
-export interface GroupHeroBlock {
-  badge: string;
-  /**
-   * The page's main heading.
-   */
-  title: string;
-  description: string;
-  /**
-   * {group} is replaced by the parent group's name from the business details.
-   */
-  parentLine: string;
-  /**
-   * The button's text; where it leads is set by the page.
-   */
-  button: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'groupHero';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FiguresBandBlock".
  */
 export interface FiguresBandBlock {
@@ -2029,64 +2195,6 @@ export interface Intake {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "posts".
- */
-export interface Post {
-  id: number;
-  /**
-   * Lower-case letters, digits and hyphens. Used in the page address and in leads: change it only with care.
-   */
-  slug: string;
-  /**
-   * Tick it in each language the post is written in. A post is listed, and linked as a translation, only in the languages where it is ticked.
-   */
-  listed?: boolean | null;
-  publishedAt: string;
-  title?: string | null;
-  excerpt?: string | null;
-  cover?: (number | null) | Media;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  author?: string | null;
-  tags?: string[] | null;
-  meta?: {
-    /**
-     * Shown in the browser tab, in search results and on shared links, with the centre's name after it. Empty: the title.
-     */
-    title?: string | null;
-    /**
-     * One or two sentences for search results and shared links (about 160 characters).
-     */
-    description?: string | null;
-    /**
-     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
-     */
-    image?: (number | null) | Media;
-  };
-  /**
-   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
-   */
-  editedBy?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  deletedAt?: string | null;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "clients".
  */
 export interface Client {
@@ -2158,75 +2266,6 @@ export interface Testimonial {
   editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * The privacy policy, the terms of service and the cookie policy. Change “Last updated” with the text.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "legal-pages".
- */
-export interface LegalPage {
-  id: number;
-  slug: 'privacy' | 'terms' | 'cookies';
-  /**
-   * The page's main heading (search engines read the title under “Search and sharing”).
-   */
-  title: string;
-  intro: string;
-  /**
-   * Shown under the title. Set it to the day the text last changed.
-   */
-  updated: string;
-  /**
-   * Listed in this order in the page's table of contents.
-   */
-  sections?:
-    | {
-        heading: string;
-        /**
-         * The link to this section ends with #anchor: lower-case letters, digits and hyphens. Changing it breaks links to the section.
-         */
-        anchor: string;
-        paragraphs?:
-          | {
-              text: string;
-              id?: string | null;
-            }[]
-          | null;
-        /**
-         * Shown after the paragraphs.
-         */
-        bullets?:
-          | {
-              text: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  meta: {
-    /**
-     * Shown in the browser tab, in search results and on shared links; the centre's name is added after it.
-     */
-    title: string;
-    /**
-     * One or two sentences for search results and shared links (about 160 characters).
-     */
-    description: string;
-    /**
-     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
-     */
-    image?: (number | null) | Media;
-  };
-  /**
-   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
-   */
-  editedBy?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -2646,10 +2685,46 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  hero?:
+    | T
+    | {
+        type?: T;
+        badge?: T;
+        title?: T;
+        sloganOne?: T;
+        sloganTwo?: T;
+        parentLine?: T;
+        description?: T;
+        primary?:
+          | T
+          | {
+              label?: T;
+              type?: T;
+              reference?: T;
+              href?: T;
+            };
+        secondary?:
+          | T
+          | {
+              label?: T;
+              type?: T;
+              reference?: T;
+              href?: T;
+            };
+        testButton?: T;
+        videoTitle?: T;
+        statsLabel?: T;
+        stats?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+      };
   layout?:
     | T
     | {
-        hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         image?: T | ImageBlockSelect<T>;
         gallery?: T | GalleryBlockSelect<T>;
@@ -2664,7 +2739,6 @@ export interface PagesSelect<T extends boolean = true> {
         collectionList?: T | CollectionListBlockSelect<T>;
         leadForm?: T | LeadFormBlockSelect<T>;
         cta?: T | CtaBlockSelect<T>;
-        videoHero?: T | VideoHeroBlockSelect<T>;
         areaCards?: T | AreaCardsBlockSelect<T>;
         clientsShowcase?: T | ClientsShowcaseBlockSelect<T>;
         successFactors?: T | SuccessFactorsBlockSelect<T>;
@@ -2685,8 +2759,6 @@ export interface PagesSelect<T extends boolean = true> {
         contactDesk?: T | ContactDeskBlockSelect<T>;
         courseList?: T | CourseListBlockSelect<T>;
         whyChoose?: T | WhyChooseBlockSelect<T>;
-        testHero?: T | TestHeroBlockSelect<T>;
-        groupHero?: T | GroupHeroBlockSelect<T>;
         figuresBand?: T | FiguresBandBlockSelect<T>;
         brochureCta?: T | BrochureCtaBlockSelect<T>;
       };
@@ -2702,30 +2774,6 @@ export interface PagesSelect<T extends boolean = true> {
   createdAt?: T;
   deletedAt?: T;
   _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeroBlock_select".
- */
-export interface HeroBlockSelect<T extends boolean = true> {
-  badge?: T;
-  title?: T;
-  description?: T;
-  primary?:
-    | T
-    | {
-        label?: T;
-        href?: T;
-      };
-  secondary?:
-    | T
-    | {
-        label?: T;
-        href?: T;
-      };
-  anchor?: T;
-  id?: T;
-  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2781,6 +2829,8 @@ export interface ImageTextBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
       };
   anchor?: T;
@@ -2927,40 +2977,19 @@ export interface CtaBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
       };
   secondary?:
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
       };
   anchor?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "VideoHeroBlock_select".
- */
-export interface VideoHeroBlockSelect<T extends boolean = true> {
-  badge?: T;
-  title?: T;
-  sloganOne?: T;
-  sloganTwo?: T;
-  parentLine?: T;
-  description?: T;
-  primaryButton?: T;
-  secondaryButton?: T;
-  videoTitle?: T;
-  statsLabel?: T;
-  stats?:
-    | T
-    | {
-        value?: T;
-        label?: T;
-        id?: T;
-      };
   id?: T;
   blockName?: T;
 }
@@ -3352,31 +3381,6 @@ export interface WhyChooseBlockSelect<T extends boolean = true> {
         id?: T;
       };
   figuresPlacement?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TestHeroBlock_select".
- */
-export interface TestHeroBlockSelect<T extends boolean = true> {
-  badge?: T;
-  title?: T;
-  description?: T;
-  assessmentButton?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "GroupHeroBlock_select".
- */
-export interface GroupHeroBlockSelect<T extends boolean = true> {
-  badge?: T;
-  title?: T;
-  description?: T;
-  parentLine?: T;
-  button?: T;
   id?: T;
   blockName?: T;
 }
@@ -4018,6 +4022,25 @@ export interface SiteSetting {
    */
   placementTestUrl?: string | null;
   examBookingUrl?: string | null;
+  sharing?: {
+    /**
+     * Used as it is; {brand} is replaced by the centre's name.
+     */
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Empty: the sharing card below, drawn with the centre's name.
+     */
+    image?: (number | null) | Media;
+    /**
+     * The picture shown with a shared link: the centre's name, then these three lines.
+     */
+    card?: {
+      badge?: string | null;
+      title?: string | null;
+      subtitle?: string | null;
+    };
+  };
   /**
    * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
    */
@@ -4040,6 +4063,27 @@ export interface Header {
   items?:
     | {
         label: string;
+        type?: ('reference' | 'custom') | null;
+        /**
+         * A page, a learning path, a news post or a legal page: if its address changes, the link follows.
+         */
+        reference?:
+          | ({
+              relationTo: 'pages';
+              value: number | Page;
+            } | null)
+          | ({
+              relationTo: 'paths';
+              value: number | Path;
+            } | null)
+          | ({
+              relationTo: 'posts';
+              value: number | Post;
+            } | null)
+          | ({
+              relationTo: 'legal-pages';
+              value: number | LegalPage;
+            } | null);
         /**
          * Leave empty for an entry that only opens its drop-down list (below).
          */
@@ -4050,10 +4094,31 @@ export interface Header {
         children?:
           | {
               label: string;
+              type?: ('reference' | 'custom') | null;
               /**
-               * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+               * A page, a learning path, a news post or a legal page: if its address changes, the link follows.
                */
-              href: string;
+              reference?:
+                | ({
+                    relationTo: 'pages';
+                    value: number | Page;
+                  } | null)
+                | ({
+                    relationTo: 'paths';
+                    value: number | Path;
+                  } | null)
+                | ({
+                    relationTo: 'posts';
+                    value: number | Post;
+                  } | null)
+                | ({
+                    relationTo: 'legal-pages';
+                    value: number | LegalPage;
+                  } | null);
+              /**
+               * A page of this site without the language, e.g. /schedule or /contact?interest=corporate (the Arabic site adds /ar by itself), a section of this page (#services), or a full https:// address.
+               */
+              href?: string | null;
               /**
                * Shown under the text in the list.
                */
@@ -4069,10 +4134,31 @@ export interface Header {
    */
   button: {
     label: string;
+    type?: ('reference' | 'custom') | null;
     /**
-     * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+     * A page, a learning path, a news post or a legal page: if its address changes, the link follows.
      */
-    href: string;
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'paths';
+          value: number | Path;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'legal-pages';
+          value: number | LegalPage;
+        } | null);
+    /**
+     * A page of this site without the language, e.g. /schedule or /contact?interest=corporate (the Arabic site adds /ar by itself), a section of this page (#services), or a full https:// address.
+     */
+    href?: string | null;
   };
   /**
    * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
@@ -4096,10 +4182,31 @@ export interface Footer {
   services?:
     | {
         label: string;
+        type?: ('reference' | 'custom') | null;
         /**
-         * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+         * A page, a learning path, a news post or a legal page: if its address changes, the link follows.
          */
-        href: string;
+        reference?:
+          | ({
+              relationTo: 'pages';
+              value: number | Page;
+            } | null)
+          | ({
+              relationTo: 'paths';
+              value: number | Path;
+            } | null)
+          | ({
+              relationTo: 'posts';
+              value: number | Post;
+            } | null)
+          | ({
+              relationTo: 'legal-pages';
+              value: number | LegalPage;
+            } | null);
+        /**
+         * A page of this site without the language, e.g. /schedule or /contact?interest=corporate (the Arabic site adds /ar by itself), a section of this page (#services), or a full https:// address.
+         */
+        href?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -4109,10 +4216,31 @@ export interface Footer {
   company?:
     | {
         label: string;
+        type?: ('reference' | 'custom') | null;
         /**
-         * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+         * A page, a learning path, a news post or a legal page: if its address changes, the link follows.
          */
-        href: string;
+        reference?:
+          | ({
+              relationTo: 'pages';
+              value: number | Page;
+            } | null)
+          | ({
+              relationTo: 'paths';
+              value: number | Path;
+            } | null)
+          | ({
+              relationTo: 'posts';
+              value: number | Post;
+            } | null)
+          | ({
+              relationTo: 'legal-pages';
+              value: number | LegalPage;
+            } | null);
+        /**
+         * A page of this site without the language, e.g. /schedule or /contact?interest=corporate (the Arabic site adds /ar by itself), a section of this page (#services), or a full https:// address.
+         */
+        href?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -4122,10 +4250,31 @@ export interface Footer {
   legal?:
     | {
         label: string;
+        type?: ('reference' | 'custom') | null;
         /**
-         * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+         * A page, a learning path, a news post or a legal page: if its address changes, the link follows.
          */
-        href: string;
+        reference?:
+          | ({
+              relationTo: 'pages';
+              value: number | Page;
+            } | null)
+          | ({
+              relationTo: 'paths';
+              value: number | Path;
+            } | null)
+          | ({
+              relationTo: 'posts';
+              value: number | Post;
+            } | null)
+          | ({
+              relationTo: 'legal-pages';
+              value: number | LegalPage;
+            } | null);
+        /**
+         * A page of this site without the language, e.g. /schedule or /contact?interest=corporate (the Arabic site adds /ar by itself), a section of this page (#services), or a full https:// address.
+         */
+        href?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -4233,6 +4382,20 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   heroPlaylist?: T;
   placementTestUrl?: T;
   examBookingUrl?: T;
+  sharing?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        card?:
+          | T
+          | {
+              badge?: T;
+              title?: T;
+              subtitle?: T;
+            };
+      };
   editedBy?: T;
   _status?: T;
   updatedAt?: T;
@@ -4248,11 +4411,15 @@ export interface HeaderSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
         children?:
           | T
           | {
               label?: T;
+              type?: T;
+              reference?: T;
               href?: T;
               hint?: T;
               id?: T;
@@ -4263,6 +4430,8 @@ export interface HeaderSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
       };
   editedBy?: T;
@@ -4280,6 +4449,8 @@ export interface FooterSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
         id?: T;
       };
@@ -4287,6 +4458,8 @@ export interface FooterSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
         id?: T;
       };
@@ -4294,6 +4467,8 @@ export interface FooterSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
         id?: T;
       };

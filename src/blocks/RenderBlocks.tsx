@@ -13,7 +13,6 @@ import { CardsComponent } from "./Cards/Component";
 import { CollectionListComponent } from "./CollectionList/Component";
 import { FaqComponent } from "./Faq/Component";
 import { GalleryComponent } from "./Gallery/Component";
-import { HeroComponent } from "./Hero/Component";
 import { ImageComponent } from "./Image/Component";
 import { ImageTextComponent } from "./ImageText/Component";
 import { LeadFormComponent } from "./LeadForm/Component";
@@ -31,7 +30,6 @@ type Of<T extends LayoutBlock["blockType"]> = Extract<LayoutBlock, { blockType: 
 
 /** Each block type's component (src/blocks/<Name>/Component.tsx); the type checker asks for every block's line. */
 const blockComponents: { [T in BlockType]: ComponentType<BlockProps<Of<T>>> } = {
-  hero: HeroComponent,
   richText: RichTextComponent,
   image: ImageComponent,
   gallery: GalleryComponent,
@@ -52,17 +50,7 @@ const isSection = (block: LayoutBlock): block is Of<SectionBlockType> =>
   (sectionBlockTypes as readonly string[]).includes(block.blockType);
 
 /** Blocks with a dark band of their own, or none (they leave the alternation of light backgrounds alone). */
-const ownBackground = new Set<string>([
-  "hero",
-  "videoHero",
-  "testHero",
-  "groupHero",
-  "stats",
-  "cta",
-  "brochureCta",
-  "contactCards",
-  "figuresBand",
-]);
+const ownBackground = new Set<string>(["stats", "cta", "brochureCta", "contactCards", "figuresBand"]);
 
 /**
  * A page's layout, block by block, in the editor's order: the one renderer of every page built from blocks. A
@@ -73,11 +61,14 @@ export function RenderBlocks({
   blocks,
   locale,
   anchors = {},
+  before = 0,
 }: {
   blocks: LayoutBlock[];
   locale: Locale;
   /** Anchors a page gives its blocks (the contact page's map is #location: the advisor links there). */
   anchors?: Partial<Record<LayoutBlock["blockType"], string>>;
+  /** The sections above the blocks (the page's hero is its first: the blocks' places start at #section-2). */
+  before?: number;
 }) {
   let light = 0;
   const anchored = new Set<string>();
@@ -89,7 +80,7 @@ export function RenderBlocks({
       (block.blockType === "courseList"
         ? sectionCourseAnchors[block.kind]
         : sectionAnchors[block.blockType as SectionBlockType]);
-    const id = anchor && !anchored.has(anchor) ? anchor : `section-${index + 1}`;
+    const id = anchor && !anchored.has(anchor) ? anchor : `section-${before + index + 1}`;
     if (anchor) anchored.add(anchor);
     const key = block.id ?? index;
     if (isSection(block)) return <SectionBlock key={key} block={block} locale={locale} id={id} tone={tone} />;

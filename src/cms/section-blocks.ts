@@ -44,13 +44,6 @@ const section = (
 
 const same = (label: Label) => ({ singular: label, plural: label });
 
-export const VideoHeroBlock = section(
-  "videoHero",
-  "VideoHeroBlock",
-  same({ en: "Hero with video and figures", ar: "واجهة بفيديو وأرقام" }),
-  tabFields(HomePage, "hero"),
-);
-
 export const AreaCardsBlock = section(
   "areaCards",
   "AreaCardsBlock",
@@ -256,20 +249,6 @@ export const WhyChooseBlock = section(
   ],
 );
 
-export const TestHeroBlock = section(
-  "testHero",
-  "TestHeroBlock",
-  same({ en: "Hero with the placement test button", ar: "واجهة بزر اختبار تحديد المستوى" }),
-  tabFields(EnglishTrainingPage, "hero"),
-);
-
-export const GroupHeroBlock = section(
-  "groupHero",
-  "GroupHeroBlock",
-  same({ en: "Hero with the parent group line", ar: "واجهة بسطر المجموعة الأم" }),
-  tabFields(BusinessTrainingPage, "hero"),
-);
-
 export const FiguresBandBlock = section(
   "figuresBand",
   "FiguresBandBlock",
@@ -285,7 +264,6 @@ export const BrochureCtaBlock = section(
 );
 
 export const sectionBlocks = [
-  VideoHeroBlock,
   AreaCardsBlock,
   ClientsShowcaseBlock,
   SuccessFactorsBlock,
@@ -306,8 +284,6 @@ export const sectionBlocks = [
   ContactDeskBlock,
   CourseListBlock,
   WhyChooseBlock,
-  TestHeroBlock,
-  GroupHeroBlock,
   FiguresBandBlock,
   BrochureCtaBlock,
 ];

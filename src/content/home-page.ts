@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
-import type { AreaCardsBlock, ClientsShowcaseBlock, Page, SuccessFactorsBlock, VideoHeroBlock } from "@/payload-types";
+import type { AreaCardsBlock, ClientsShowcaseBlock, Page, SuccessFactorsBlock } from "@/payload-types";
 import { texts } from "./cms";
 import { firstBlock, getPage } from "./pages";
 import {
@@ -69,15 +69,15 @@ export interface HomePageView {
 }
 
 /** The hero with the video: "A member of …" gets the parent group's name from the business details. */
-export const videoHeroView = (hero: Partial<VideoHeroBlock>, parentCompany: string): HomePageView["hero"] => ({
+export const videoHeroView = (hero: Partial<Page["hero"]>, parentCompany: string): HomePageView["hero"] => ({
   badge: hero.badge ?? "",
   title: hero.title ?? "",
   sloganOne: hero.sloganOne ?? "",
   sloganTwo: hero.sloganTwo ?? "",
   parentLine: fillPlaceholders(hero.parentLine ?? "", { group: parentCompany }),
   description: hero.description ?? "",
-  primaryButton: hero.primaryButton ?? "",
-  secondaryButton: hero.secondaryButton ?? "",
+  primaryButton: hero.primary?.label ?? "",
+  secondaryButton: hero.secondary?.label ?? "",
   videoTitle: hero.videoTitle ?? "",
   statsLabel: hero.statsLabel ?? "",
   stats: statViews(hero.stats),
@@ -123,7 +123,7 @@ export const successFactorsView = (success: Partial<SuccessFactorsBlock>): HomeP
  */
 export const getHomePage = cache(async (locale: Locale): Promise<HomePageView> => {
   const [page, site] = await Promise.all([getPage("home", locale), getSite(locale)]);
-  const hero = videoHeroView(firstBlock(page, "videoHero"), site.parentCompany);
+  const hero = videoHeroView(page?.hero ?? {}, site.parentCompany);
   const testimonials = firstBlock(page, "testimonials");
   const cta = firstBlock(page, "cta");
   const title = page?.meta?.title || `${hero.title} | {brand}`;

@@ -22,8 +22,15 @@ import type { CourseListBlock, Page } from "@/payload-types";
  * src/blocks/RenderBlocks.tsx, through the one route of every page).
  */
 
+/** The page's hero (its field group), empty if the page was never published. */
+const heroOf = (page: Page | undefined): Partial<Page["hero"]> => page?.hero ?? {};
+
 /** The page's own title and description, or its hero's. */
-const metaOf = (page: Page | undefined, hero: { title?: string; description?: string }, locale: Locale): MetaText =>
+const metaOf = (
+  page: Page | undefined,
+  hero: { title?: string | null; description?: string | null },
+  locale: Locale,
+): MetaText =>
   metaView(
     {
       title: page?.meta?.title || hero.title || "",
@@ -39,7 +46,7 @@ const metaOf = (page: Page | undefined, hero: { title?: string; description?: st
  */
 export const getAboutPage = async (locale: Locale) => {
   const page = await getPage("about", locale);
-  const hero = firstBlock(page, "hero");
+  const hero = heroOf(page);
   const mission = firstBlock(page, "mission");
   const vision = firstBlock(page, "vision");
   const values = firstBlock(page, "values");
@@ -70,7 +77,7 @@ export const getAboutPage = async (locale: Locale) => {
  */
 export const getCareersPage = async (locale: Locale) => {
   const page = await getPage("careers", locale);
-  const hero = firstBlock(page, "hero");
+  const hero = heroOf(page);
   const reasons = firstBlock(page, "reasons");
   return {
     page,
@@ -91,7 +98,7 @@ export const getCareersPage = async (locale: Locale) => {
  */
 export const getCorporatePage = async (locale: Locale) => {
   const page = await getPage("corporate", locale);
-  const hero = firstBlock(page, "hero");
+  const hero = heroOf(page);
   const formats = firstBlock(page, "reasons");
   const industries = firstBlock(page, "industries");
   const cta = firstBlock(page, "cta");
@@ -131,7 +138,7 @@ export const getCorporatePage = async (locale: Locale) => {
  */
 export const getContactPage = async (locale: Locale) => {
   const [page, site] = await Promise.all([getPage("contact", locale), getSite(locale)]);
-  const hero = firstBlock(page, "hero");
+  const hero = heroOf(page);
   const map = firstBlock(page, "map");
   const cta = firstBlock(page, "cta");
   return {
@@ -156,7 +163,7 @@ function listOf(page: Page | undefined, kind: CourseListBlock["kind"]): SectionT
 
 export const getItTrainingPage = async (locale: Locale) => {
   const page = await getPage("it-training", locale);
-  const hero = firstBlock(page, "hero");
+  const hero = heroOf(page);
   const cta = firstBlock(page, "cta");
   const { title, reasons } = whyView(firstBlock(page, "whyChoose"));
   return {
@@ -177,7 +184,7 @@ export const getItTrainingPage = async (locale: Locale) => {
 
 export const getEnglishTrainingPage = async (locale: Locale) => {
   const page = await getPage("english-training", locale);
-  const hero = firstBlock(page, "testHero");
+  const hero = heroOf(page);
   const figures = firstBlock(page, "figuresBand");
   const cta = firstBlock(page, "cta");
   const exams = (page?.layout ?? []).find(
@@ -190,7 +197,7 @@ export const getEnglishTrainingPage = async (locale: Locale) => {
       badge: hero.badge ?? "",
       title: hero.title ?? "",
       description: hero.description ?? "",
-      assessmentButton: hero.assessmentButton ?? "",
+      assessmentButton: hero.testButton ?? "",
     },
     figures: { label: figures.label ?? "", stats: statViews(figures.stats) },
     sections: {
@@ -211,7 +218,7 @@ export const getEnglishTrainingPage = async (locale: Locale) => {
 
 export const getBusinessTrainingPage = async (locale: Locale) => {
   const [page, site] = await Promise.all([getPage("business-training", locale), getSite(locale)]);
-  const hero = firstBlock(page, "groupHero");
+  const hero = heroOf(page);
   const cta = firstBlock(page, "brochureCta");
   return {
     page,
@@ -220,7 +227,7 @@ export const getBusinessTrainingPage = async (locale: Locale) => {
       title: hero.title ?? "",
       parentLine: fillPlaceholders(hero.parentLine ?? "", { group: site.parentCompany }),
       description: hero.description ?? "",
-      button: hero.button ?? "",
+      button: hero.primary?.label ?? "",
     },
     sections: { courses: listOf(page, "business") },
     why: whyView(firstBlock(page, "whyChoose")),

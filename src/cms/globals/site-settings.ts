@@ -5,6 +5,7 @@ import { localizedText } from "../fields";
 import { weekDays } from "@/config/days";
 import { canonicalDialNumber, canonicalWhatsAppNumber, validDialNumber, validWhatsAppNumber } from "../fields/phone";
 import { ltr } from "../fields/bidi";
+import { sharingTab } from "./sharing";
 
 const url = (
   name: string,
@@ -275,6 +276,7 @@ export const SiteSettings = contentGlobal({
             url("examBookingUrl", { en: "Exam booking (TOEFL)", ar: "حجز الامتحان (TOEFL)" }),
           ],
         },
+        sharingTab,
       ],
     },
   ],

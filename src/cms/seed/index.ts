@@ -4,13 +4,14 @@ import { catalog } from "./catalog";
 import { siteConfig } from "@/cms/seed/site";
 import { SEED_CONTEXT } from "../hooks/bilingual";
 import { rows } from "./bilingual";
-import { addCorporateRequest, pageSeeds, seedLegalPages, seedSpecPages } from "./pages";
+import { addCorporateRequest, pageSeeds, seedLegalPages, seedSpecPages, withDocumentIds } from "./pages";
 import { reviseSeededTexts } from "./revise";
 import { searchTerms } from "./search-terms";
 import { testQuestions } from "./data/test-questions";
 import { exampleIntakes, exampleStart } from "./intakes";
 import { exampleClientRows, examplePartners, testimonials } from "./showcase";
 import { createBilingual, updateGlobalBilingual } from "./write";
+import { sharingSeed } from "./data/sharing";
 import { env } from "@/config/env";
 import { withStartLock } from "../../patches/payload-start-lock";
 
@@ -85,6 +86,7 @@ async function seedSiteSettings(payload: Payload): Promise<void> {
     heroPlaylist: s.playlists.hero,
     placementTestUrl: s.placementTestUrl,
     examBookingUrl: s.examBookingUrl,
+    sharing: sharingSeed,
   });
 }
 
@@ -328,9 +330,11 @@ export async function seedIfEmpty(payload: Payload): Promise<void> {
   }
   // After the spec pages: a corporate page made just now already has its form.
   const pages: string[] = [];
-  for (const page of pageSeeds) if (await seedPageGlobal(payload, page.slug, page.data)) pages.push(page.slug);
   pages.push(...(await seedLegalPages(payload)));
   pages.push(...(await seedSpecPages(payload)));
+  // The menus after the pages they point at.
+  for (const page of pageSeeds)
+    if (await seedPageGlobal(payload, page.slug, await withDocumentIds(payload, page.data))) pages.push(page.slug);
   if (version < 5 && (await addCorporateRequest(payload))) pages.push("corporate (request form)");
   // A CMS seeded before version 6 gets the reworded texts; a new one was seeded with them just now.
   if (version >= 1 && version < 6) pages.push(...(await reviseSeededTexts(payload)));

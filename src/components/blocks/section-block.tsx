@@ -14,15 +14,7 @@ import { ApplySteps, JobOpenings, Reasons } from "@/components/sections/company/
 import { ContactCards, ContactDesk } from "@/components/sections/company/contact-sections";
 import { Industries, ProcessSteps, TrainingAreas } from "@/components/sections/company/corporate-sections";
 import { HomeClients } from "@/components/sections/home/clients";
-import {
-  BrochureCta,
-  CourseList,
-  FiguresBand,
-  GroupHero,
-  TestHero,
-  WhyChoose,
-} from "@/components/sections/training/training-sections";
-import { HomeHero } from "@/components/sections/home/hero";
+import { BrochureCta, CourseList, FiguresBand, WhyChoose } from "@/components/sections/training/training-sections";
 import { HomeServices } from "@/components/sections/home/services";
 import { HomeSuccessFactors } from "@/components/sections/home/success-factors";
 
@@ -31,7 +23,6 @@ import { HomeSuccessFactors } from "@/components/sections/home/success-factors";
  * the generic blocks of src/blocks.
  */
 export const sectionBlockTypes = [
-  "videoHero",
   "areaCards",
   "clientsShowcase",
   "successFactors",
@@ -52,8 +43,6 @@ export const sectionBlockTypes = [
   "contactDesk",
   "courseList",
   "whyChoose",
-  "testHero",
-  "groupHero",
   "figuresBand",
   "brochureCta",
 ] as const;
@@ -74,8 +63,6 @@ export function SectionBlock({
 }): ReactNode {
   const common = { locale, id, tone };
   switch (block.blockType) {
-    case "videoHero":
-      return <HomeHero block={block} locale={locale} />;
     case "areaCards":
       return <HomeServices block={block} locale={locale} id={id} />;
     case "clientsShowcase":
@@ -116,10 +103,6 @@ export function SectionBlock({
       return <CourseList block={block} {...common} />;
     case "whyChoose":
       return <WhyChoose block={block} id={id} tone={tone} />;
-    case "testHero":
-      return <TestHero block={block} locale={locale} id={id} />;
-    case "groupHero":
-      return <GroupHero block={block} locale={locale} id={id} />;
     case "figuresBand":
       return <FiguresBand block={block} id={id} />;
     case "brochureCta":

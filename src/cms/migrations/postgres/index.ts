@@ -1,9 +1,9 @@
-import * as migration_20261129_142235_baseline from './20261129_142235_baseline';
+import * as migration_20261129_142823_baseline from './20261129_142823_baseline';
 
 export const migrations = [
   {
-    up: migration_20261129_142235_baseline.up,
-    down: migration_20261129_142235_baseline.down,
-    name: '20261129_142235_baseline'
+    up: migration_20261129_142823_baseline.up,
+    down: migration_20261129_142823_baseline.down,
+    name: '20261129_142823_baseline'
   },
 ];

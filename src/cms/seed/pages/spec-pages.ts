@@ -15,7 +15,7 @@ import { homePageSeed } from "./home";
  * On every start, a page that does not exist yet is made from the texts the site first shipped with, kept one
  * section per key (the tabs of the page globals these pages were until 2026-11-27: src/cms/globals/*-page.ts,
  * whose fields the section blocks still use). Each section becomes the block made from it
- * (src/cms/section-blocks.ts); the hero and the call to action become the generic blocks. What an editor had
+ * (src/cms/section-blocks.ts); the hero becomes the page's hero (src/heros/config.ts), the call to action the generic block. What an editor had
  * changed in a page global was carried into its page at the first start after the pages came (the migration
  * that removed the globals checks that every saved one has its page).
  */
@@ -41,8 +41,13 @@ interface SpecPage {
   slug: SpecPageSlug;
   title: { en: string; ar: string };
   seed: object;
+  /** The page's hero (src/heros/config.ts): its kind and its fields. */
+  hero: (tabs: Tabs) => Data;
   layout: (tabs: Tabs) => Data[];
 }
+
+/** A hero's button: its text and where it leads (an address written by hand). */
+const heroButton = (label: unknown, href: string) => ({ label, type: "custom", href });
 
 /** The corporate page's request form (seed version 5 adds it to a corporate page seeded before). */
 export const corporateRequestSection = {
@@ -60,8 +65,16 @@ export const specPages: SpecPage[] = [
     slug: "home",
     title: { en: "Home", ar: "الرئيسية" },
     seed: homePageSeed,
+    hero: ({ hero = {} }) => {
+      const { primaryButton, secondaryButton, ...texts } = hero;
+      return {
+        type: "video",
+        ...texts,
+        primary: heroButton(primaryButton, "/start-learning"),
+        secondary: heroButton(secondaryButton, "#services"),
+      };
+    },
     layout: (tabs) => [
-      { blockType: "videoHero", ...tabs.hero },
       { blockType: "areaCards", ...tabs.services },
       { blockType: "clientsShowcase", ...tabs.clients },
       { blockType: "testimonials", ...tabs.testimonials },
@@ -73,8 +86,8 @@ export const specPages: SpecPage[] = [
     slug: "about",
     title: { en: "About us", ar: "من نحن" },
     seed: aboutPageSeed,
+    hero: (tabs) => ({ type: "basic", ...tabs.hero }),
     layout: (tabs) => [
-      { blockType: "hero", ...tabs.hero },
       { blockType: "story", ...tabs.story },
       { blockType: "timeline", ...tabs.milestones },
       { blockType: "mission", ...tabs.mission },
@@ -89,15 +102,15 @@ export const specPages: SpecPage[] = [
     slug: "it-training",
     title: { en: "IT training", ar: "تدريب تكنولوجيا المعلومات" },
     seed: itTrainingPage,
+    hero: (tabs) => ({
+      type: "basic",
+      badge: tabs.hero?.badge,
+      title: tabs.hero?.title,
+      description: tabs.hero?.description,
+      primary: heroButton(tabs.hero?.primaryButton, "/start-learning"),
+      secondary: heroButton(tabs.hero?.secondaryButton, "/contact"),
+    }),
     layout: (tabs) => [
-      {
-        blockType: "hero",
-        badge: tabs.hero?.badge,
-        title: tabs.hero?.title,
-        description: tabs.hero?.description,
-        primary: { label: tabs.hero?.primaryButton, href: "/start-learning" },
-        secondary: { label: tabs.hero?.secondaryButton, href: "/contact" },
-      },
       { blockType: "courseList", ...(tabs.sections?.programmes as Data), kind: "it-programme" },
       { blockType: "courseList", ...(tabs.sections?.endUser as Data), kind: "it-end-user" },
       { blockType: "whyChoose", ...tabs.why, figuresPlacement: "below" },
@@ -108,8 +121,14 @@ export const specPages: SpecPage[] = [
     slug: "english-training",
     title: { en: "English training", ar: "تدريب اللغة الإنجليزية" },
     seed: englishTrainingPage,
+    hero: (tabs) => ({
+      type: "placementTest",
+      badge: tabs.hero?.badge,
+      title: tabs.hero?.title,
+      description: tabs.hero?.description,
+      testButton: tabs.hero?.assessmentButton,
+    }),
     layout: (tabs) => [
-      { blockType: "testHero", ...tabs.hero },
       { blockType: "figuresBand", ...tabs.figures },
       { blockType: "courseList", ...(tabs.sections?.general as Data), kind: "english-general" },
       { blockType: "courseList", ...(tabs.sections?.conversation as Data), kind: "english-conversation" },
@@ -127,8 +146,15 @@ export const specPages: SpecPage[] = [
     slug: "business-training",
     title: { en: "Business training", ar: "تدريب الإدارة والأعمال" },
     seed: businessTrainingPage,
+    hero: (tabs) => ({
+      type: "group",
+      badge: tabs.hero?.badge,
+      title: tabs.hero?.title,
+      description: tabs.hero?.description,
+      parentLine: tabs.hero?.parentLine,
+      primary: heroButton(tabs.hero?.button, "/contact?interest=business"),
+    }),
     layout: (tabs) => [
-      { blockType: "groupHero", ...tabs.hero },
       { blockType: "courseList", ...(tabs.sections?.courses as Data), kind: "business" },
       { blockType: "whyChoose", ...tabs.why, figuresPlacement: "below" },
       { blockType: "brochureCta", ...tabs.cta },
@@ -138,8 +164,13 @@ export const specPages: SpecPage[] = [
     slug: "careers",
     title: { en: "Careers", ar: "الوظائف" },
     seed: careersPageSeed,
+    hero: (tabs) => ({
+      type: "basic",
+      badge: tabs.hero?.badge,
+      title: tabs.hero?.title,
+      description: tabs.hero?.intro,
+    }),
     layout: (tabs) => [
-      { blockType: "hero", badge: tabs.hero?.badge, title: tabs.hero?.title, description: tabs.hero?.intro },
       { blockType: "jobOpenings", ...tabs.openings },
       { blockType: "reasons", ...tabs.whyJoin },
       { blockType: "applySteps", ...tabs.apply },
@@ -149,14 +180,14 @@ export const specPages: SpecPage[] = [
     slug: "corporate",
     title: { en: "Corporate training", ar: "تدريب الشركات" },
     seed: corporatePageSeed,
+    hero: (tabs) => ({
+      type: "basic",
+      badge: tabs.hero?.badge,
+      title: tabs.hero?.title,
+      description: tabs.hero?.intro,
+      primary: heroButton(tabs.hero?.button, "/contact?interest=corporate"),
+    }),
     layout: (tabs) => [
-      {
-        blockType: "hero",
-        badge: tabs.hero?.badge,
-        title: tabs.hero?.title,
-        description: tabs.hero?.intro,
-        primary: { label: tabs.hero?.button, href: "/contact?interest=corporate" },
-      },
       { blockType: "trainingAreas", ...tabs.areas },
       { blockType: "reasons", ...tabs.formats },
       { blockType: "processSteps", ...tabs.process },
@@ -169,8 +200,8 @@ export const specPages: SpecPage[] = [
     slug: "contact",
     title: { en: "Contact us", ar: "اتصل بنا" },
     seed: contactPage,
+    hero: (tabs) => ({ type: "basic", ...tabs.hero }),
     layout: (tabs) => [
-      { blockType: "hero", ...tabs.hero },
       { blockType: "contactCards", ...tabs.cards },
       { blockType: "contactDesk", form: tabs.form, hours: tabs.hours, getInTouch: tabs.getInTouch },
       { blockType: "map", title: tabs.location?.title, text: tabs.location?.text },
@@ -219,7 +250,13 @@ export async function seedSpecPages(payload: Payload): Promise<string[]> {
   for (const page of specPages) {
     if (await exists(payload, page.slug)) continue;
     const tabs = page.seed as Tabs;
-    const data = { title: page.title, slug: page.slug, layout: page.layout(tabs), meta: metaOf(tabs.meta) };
+    const data = {
+      title: page.title,
+      slug: page.slug,
+      hero: page.hero(tabs),
+      layout: page.layout(tabs),
+      meta: metaOf(tabs.meta),
+    };
     const created = (await payload.create({
       collection: "pages",
       locale: "en",

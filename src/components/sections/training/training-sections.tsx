@@ -6,24 +6,16 @@ import { EndUserCard } from "@/components/course/end-user-card";
 import { ConversationCard, ExamCard, GeneralEnglishCard } from "@/components/course/english-cards";
 import { ProgrammeCard } from "@/components/course/programme-card";
 import { CtaBand } from "@/components/sections/cta-band";
-import { PageHero } from "@/components/sections/page-hero";
 import { WhyChooseGrid } from "@/components/sections/training/why-choose";
-import { ButtonLink, ExternalButtonLink } from "@/components/ui/button-link";
+import { ExternalButtonLink } from "@/components/ui/button-link";
 import { Section } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stat-list";
 import { getBusinessTraining, getEnglishTraining, getItTraining } from "@/content/catalog";
-import { fillPlaceholders, statViews } from "@/content/page-parts";
+import { statViews } from "@/content/page-parts";
 import { getSite } from "@/content/site";
 import { whyView } from "@/content/training-pages";
 import type { Locale } from "@/i18n/locales";
-import type {
-  BrochureCtaBlock,
-  CourseListBlock,
-  FiguresBandBlock,
-  GroupHeroBlock,
-  TestHeroBlock,
-  WhyChooseBlock,
-} from "@/payload-types";
+import type { BrochureCtaBlock, CourseListBlock, FiguresBandBlock, WhyChooseBlock } from "@/payload-types";
 
 /**
  * The training pages' sections, one block each (src/cms/section-blocks.ts), usable on any page: each gets its
@@ -137,47 +129,6 @@ export function WhyChoose({ block, id, tone }: Omit<Props<WhyChooseBlock>, "loca
         </>
       )}
     </Section>
-  );
-}
-
-/**
- * The page's top with the button to the placement test: the site's own level test (/english-test), or an outside
- * test when the business details give its address.
- */
-export async function TestHero({ block, locale, id }: Omit<Props<TestHeroBlock>, "tone">) {
-  const [site, common] = await Promise.all([getSite(locale), getTranslations({ locale, namespace: "Common" })]);
-  return (
-    <PageHero id={id} badge={block.badge} title={block.title} description={block.description}>
-      <div className="mt-8 flex justify-center">
-        {site.placementTestUrl ? (
-          <ExternalButtonLink href={site.placementTestUrl} variant="accent" newTabLabel={common("newTab")}>
-            {block.assessmentButton}
-            <ExternalLink aria-hidden="true" className="size-4" />
-          </ExternalButtonLink>
-        ) : (
-          <ButtonLink href="/english-test" variant="accent" data-testid="assessment-button">
-            {block.assessmentButton}
-          </ButtonLink>
-        )}
-      </div>
-    </PageHero>
-  );
-}
-
-/** The page's top with the parent group's line and a button to the contact form. */
-export async function GroupHero({ block, locale, id }: Omit<Props<GroupHeroBlock>, "tone">) {
-  const site = await getSite(locale);
-  return (
-    <PageHero id={id} badge={block.badge} title={block.title} description={block.description}>
-      <p className="mt-4 text-sm font-medium text-primary-200">
-        {fillPlaceholders(block.parentLine, { group: site.parentCompany })}
-      </p>
-      <div className="mt-8 flex justify-center">
-        <ButtonLink href="/contact?interest=business" variant="accent">
-          {block.button}
-        </ButtonLink>
-      </div>
-    </PageHero>
   );
 }
 

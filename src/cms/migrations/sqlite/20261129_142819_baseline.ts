@@ -1,34 +1,25 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  await db.run(sql`CREATE TABLE \`pages_blocks_hero\` (
+  await db.run(sql`CREATE TABLE \`pages_hero_stats\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
-  	\`primary_href\` text,
-  	\`secondary_href\` text,
-  	\`anchor\` text,
-  	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_hero_order_idx\` ON \`pages_blocks_hero\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_hero_parent_id_idx\` ON \`pages_blocks_hero\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_hero_path_idx\` ON \`pages_blocks_hero\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_hero_locales\` (
-  	\`badge\` text,
-  	\`title\` text,
-  	\`description\` text,
-  	\`primary_label\` text,
-  	\`secondary_label\` text,
+  await db.run(sql`CREATE INDEX \`pages_hero_stats_order_idx\` ON \`pages_hero_stats\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_hero_stats_parent_id_idx\` ON \`pages_hero_stats\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_hero_stats_locales\` (
+  	\`value\` text,
+  	\`label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_hero_stats\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_hero_locales_locale_parent_id_unique\` ON \`pages_blocks_hero_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_hero_stats_locales_locale_parent_id_unique\` ON \`pages_hero_stats_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_rich_text\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -129,6 +120,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`image_id\` integer,
   	\`image_side\` text DEFAULT 'start',
+  	\`link_type\` text DEFAULT 'reference',
   	\`link_href\` text,
   	\`anchor\` text,
   	\`block_name\` text,
@@ -427,7 +419,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
+  	\`primary_type\` text DEFAULT 'reference',
   	\`primary_href\` text,
+  	\`secondary_type\` text DEFAULT 'reference',
   	\`secondary_href\` text,
   	\`anchor\` text,
   	\`block_name\` text,
@@ -449,55 +443,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_cta_locales_locale_parent_id_unique\` ON \`pages_blocks_cta_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_video_hero_stats\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_video_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_video_hero_stats_order_idx\` ON \`pages_blocks_video_hero_stats\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_video_hero_stats_parent_id_idx\` ON \`pages_blocks_video_hero_stats\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_video_hero_stats_locales\` (
-  	\`value\` text,
-  	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_video_hero_stats\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_video_hero_stats_locales_locale_parent_id_uniqu\` ON \`pages_blocks_video_hero_stats_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_video_hero\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_video_hero_order_idx\` ON \`pages_blocks_video_hero\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_video_hero_parent_id_idx\` ON \`pages_blocks_video_hero\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_video_hero_path_idx\` ON \`pages_blocks_video_hero\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_video_hero_locales\` (
-  	\`badge\` text,
-  	\`title\` text,
-  	\`slogan_one\` text,
-  	\`slogan_two\` text,
-  	\`parent_line\` text,
-  	\`description\` text,
-  	\`primary_button\` text,
-  	\`secondary_button\` text,
-  	\`video_title\` text,
-  	\`stats_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_video_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_video_hero_locales_locale_parent_id_unique\` ON \`pages_blocks_video_hero_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_area_cards_cards_features\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -1349,55 +1294,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_why_choose_locales_locale_parent_id_unique\` ON \`pages_blocks_why_choose_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_test_hero\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_test_hero_order_idx\` ON \`pages_blocks_test_hero\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_test_hero_parent_id_idx\` ON \`pages_blocks_test_hero\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_test_hero_path_idx\` ON \`pages_blocks_test_hero\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_test_hero_locales\` (
-  	\`badge\` text,
-  	\`title\` text,
-  	\`description\` text,
-  	\`assessment_button\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_test_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_test_hero_locales_locale_parent_id_unique\` ON \`pages_blocks_test_hero_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_group_hero\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_group_hero_order_idx\` ON \`pages_blocks_group_hero\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_group_hero_parent_id_idx\` ON \`pages_blocks_group_hero\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_group_hero_path_idx\` ON \`pages_blocks_group_hero\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_group_hero_locales\` (
-  	\`badge\` text,
-  	\`title\` text,
-  	\`description\` text,
-  	\`parent_line\` text,
-  	\`button\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_group_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_group_hero_locales_locale_parent_id_unique\` ON \`pages_blocks_group_hero_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_figures_band_stats\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -1467,6 +1363,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`slug\` text,
+  	\`hero_type\` text DEFAULT 'basic',
+  	\`hero_primary_type\` text DEFAULT 'reference',
+  	\`hero_primary_href\` text,
+  	\`hero_secondary_type\` text DEFAULT 'reference',
+  	\`hero_secondary_href\` text,
   	\`edited_by\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -1481,6 +1382,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages__status_idx\` ON \`pages\` (\`_status\`);`)
   await db.run(sql`CREATE TABLE \`pages_locales\` (
   	\`title\` text,
+  	\`hero_badge\` text,
+  	\`hero_title\` text,
+  	\`hero_slogan_one\` text,
+  	\`hero_slogan_two\` text,
+  	\`hero_parent_line\` text,
+  	\`hero_description\` text,
+  	\`hero_primary_label\` text,
+  	\`hero_secondary_label\` text,
+  	\`hero_test_button\` text,
+  	\`hero_video_title\` text,
+  	\`hero_stats_label\` text,
   	\`meta_title\` text,
   	\`meta_description\` text,
   	\`meta_image_id\` integer,
@@ -1498,47 +1410,47 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`order\` integer,
   	\`parent_id\` integer NOT NULL,
   	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
   	\`paths_id\` integer,
+  	\`posts_id\` integer,
+  	\`legal_pages_id\` integer,
   	\`courses_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`paths_id\`) REFERENCES \`paths\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`legal_pages_id\`) REFERENCES \`legal_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`courses_id\`) REFERENCES \`courses\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`pages_rels_order_idx\` ON \`pages_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`pages_rels_parent_idx\` ON \`pages_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_rels_path_idx\` ON \`pages_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_rels_pages_id_idx\` ON \`pages_rels\` (\`pages_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_rels_paths_id_idx\` ON \`pages_rels\` (\`paths_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_rels_posts_id_idx\` ON \`pages_rels\` (\`posts_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_rels_legal_pages_id_idx\` ON \`pages_rels\` (\`legal_pages_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_rels_courses_id_idx\` ON \`pages_rels\` (\`courses_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_hero\` (
+  await db.run(sql`CREATE TABLE \`_pages_v_version_hero_stats\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`primary_href\` text,
-  	\`secondary_href\` text,
-  	\`anchor\` text,
   	\`_uuid\` text,
-  	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_order_idx\` ON \`_pages_v_blocks_hero\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_parent_id_idx\` ON \`_pages_v_blocks_hero\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_path_idx\` ON \`_pages_v_blocks_hero\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_hero_locales\` (
-  	\`badge\` text,
-  	\`title\` text,
-  	\`description\` text,
-  	\`primary_label\` text,
-  	\`secondary_label\` text,
+  await db.run(sql`CREATE INDEX \`_pages_v_version_hero_stats_order_idx\` ON \`_pages_v_version_hero_stats\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_hero_stats_parent_id_idx\` ON \`_pages_v_version_hero_stats\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_version_hero_stats_locales\` (
+  	\`value\` text,
+  	\`label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_version_hero_stats\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_hero_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_hero_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_version_hero_stats_locales_locale_parent_id_unique\` ON \`_pages_v_version_hero_stats_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_rich_text\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1643,6 +1555,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`image_id\` integer,
   	\`image_side\` text DEFAULT 'start',
+  	\`link_type\` text DEFAULT 'reference',
   	\`link_href\` text,
   	\`anchor\` text,
   	\`_uuid\` text,
@@ -1954,7 +1867,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`primary_type\` text DEFAULT 'reference',
   	\`primary_href\` text,
+  	\`secondary_type\` text DEFAULT 'reference',
   	\`secondary_href\` text,
   	\`anchor\` text,
   	\`_uuid\` text,
@@ -1977,57 +1892,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_cta_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_cta_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_video_hero_stats\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_video_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_video_hero_stats_order_idx\` ON \`_pages_v_blocks_video_hero_stats\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_video_hero_stats_parent_id_idx\` ON \`_pages_v_blocks_video_hero_stats\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_video_hero_stats_locales\` (
-  	\`value\` text,
-  	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_video_hero_stats\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_video_hero_stats_locales_locale_parent_id_un\` ON \`_pages_v_blocks_video_hero_stats_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_video_hero\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_video_hero_order_idx\` ON \`_pages_v_blocks_video_hero\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_video_hero_parent_id_idx\` ON \`_pages_v_blocks_video_hero\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_video_hero_path_idx\` ON \`_pages_v_blocks_video_hero\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_video_hero_locales\` (
-  	\`badge\` text,
-  	\`title\` text,
-  	\`slogan_one\` text,
-  	\`slogan_two\` text,
-  	\`parent_line\` text,
-  	\`description\` text,
-  	\`primary_button\` text,
-  	\`secondary_button\` text,
-  	\`video_title\` text,
-  	\`stats_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_video_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_video_hero_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_video_hero_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_area_cards_cards_features\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2919,57 +2783,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_why_choose_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_why_choose_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_test_hero\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_test_hero_order_idx\` ON \`_pages_v_blocks_test_hero\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_test_hero_parent_id_idx\` ON \`_pages_v_blocks_test_hero\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_test_hero_path_idx\` ON \`_pages_v_blocks_test_hero\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_test_hero_locales\` (
-  	\`badge\` text,
-  	\`title\` text,
-  	\`description\` text,
-  	\`assessment_button\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_test_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_test_hero_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_test_hero_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_group_hero\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_group_hero_order_idx\` ON \`_pages_v_blocks_group_hero\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_group_hero_parent_id_idx\` ON \`_pages_v_blocks_group_hero\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_group_hero_path_idx\` ON \`_pages_v_blocks_group_hero\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_group_hero_locales\` (
-  	\`badge\` text,
-  	\`title\` text,
-  	\`description\` text,
-  	\`parent_line\` text,
-  	\`button\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_group_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_group_hero_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_group_hero_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_figures_band_stats\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3043,6 +2856,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
   	\`version_slug\` text,
+  	\`version_hero_type\` text DEFAULT 'basic',
+  	\`version_hero_primary_type\` text DEFAULT 'reference',
+  	\`version_hero_primary_href\` text,
+  	\`version_hero_secondary_type\` text DEFAULT 'reference',
+  	\`version_hero_secondary_href\` text,
   	\`version_edited_by\` text,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
@@ -3069,6 +2887,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_latest_idx\` ON \`_pages_v\` (\`latest\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_locales\` (
   	\`version_title\` text,
+  	\`version_hero_badge\` text,
+  	\`version_hero_title\` text,
+  	\`version_hero_slogan_one\` text,
+  	\`version_hero_slogan_two\` text,
+  	\`version_hero_parent_line\` text,
+  	\`version_hero_description\` text,
+  	\`version_hero_primary_label\` text,
+  	\`version_hero_secondary_label\` text,
+  	\`version_hero_test_button\` text,
+  	\`version_hero_video_title\` text,
+  	\`version_hero_stats_label\` text,
   	\`version_meta_title\` text,
   	\`version_meta_description\` text,
   	\`version_meta_image_id\` integer,
@@ -3086,17 +2915,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`order\` integer,
   	\`parent_id\` integer NOT NULL,
   	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
   	\`paths_id\` integer,
+  	\`posts_id\` integer,
+  	\`legal_pages_id\` integer,
   	\`courses_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`paths_id\`) REFERENCES \`paths\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`legal_pages_id\`) REFERENCES \`legal_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`courses_id\`) REFERENCES \`courses\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`_pages_v_rels_order_idx\` ON \`_pages_v_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_rels_parent_idx\` ON \`_pages_v_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_rels_path_idx\` ON \`_pages_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_rels_pages_id_idx\` ON \`_pages_v_rels\` (\`pages_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_rels_paths_id_idx\` ON \`_pages_v_rels\` (\`paths_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_rels_posts_id_idx\` ON \`_pages_v_rels\` (\`posts_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_rels_legal_pages_id_idx\` ON \`_pages_v_rels\` (\`legal_pages_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_rels_courses_id_idx\` ON \`_pages_v_rels\` (\`courses_id\`);`)
   await db.run(sql`CREATE TABLE \`paths_stages_points\` (
   	\`_order\` integer NOT NULL,
@@ -4730,12 +4568,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`hero_playlist\` text,
   	\`placement_test_url\` text,
   	\`exam_booking_url\` text,
+  	\`sharing_image_id\` integer,
   	\`edited_by\` text,
   	\`_status\` text DEFAULT 'draft',
   	\`updated_at\` text,
-  	\`created_at\` text
+  	\`created_at\` text,
+  	FOREIGN KEY (\`sharing_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
+  await db.run(sql`CREATE INDEX \`site_settings_sharing_sharing_image_idx\` ON \`site_settings\` (\`sharing_image_id\`);`)
   await db.run(sql`CREATE INDEX \`site_settings__status_idx\` ON \`site_settings\` (\`_status\`);`)
   await db.run(sql`CREATE TABLE \`site_settings_locales\` (
   	\`brand\` text,
@@ -4744,6 +4585,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`address_district\` text,
   	\`address_city\` text,
   	\`address_country\` text,
+  	\`sharing_title\` text,
+  	\`sharing_description\` text,
+  	\`sharing_card_badge\` text,
+  	\`sharing_card_title\` text,
+  	\`sharing_card_subtitle\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -4783,6 +4629,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_hero_playlist\` text,
   	\`version_placement_test_url\` text,
   	\`version_exam_booking_url\` text,
+  	\`version_sharing_image_id\` integer,
   	\`version_edited_by\` text,
   	\`version__status\` text DEFAULT 'draft',
   	\`version_updated_at\` text,
@@ -4791,9 +4638,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`snapshot\` integer,
   	\`published_locale\` text,
-  	\`latest\` integer
+  	\`latest\` integer,
+  	FOREIGN KEY (\`version_sharing_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
+  await db.run(sql`CREATE INDEX \`_site_settings_v_version_sharing_version_sharing_image_idx\` ON \`_site_settings_v\` (\`version_sharing_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_site_settings_v_version_version__status_idx\` ON \`_site_settings_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_site_settings_v_created_at_idx\` ON \`_site_settings_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_site_settings_v_updated_at_idx\` ON \`_site_settings_v\` (\`updated_at\`);`)
@@ -4807,6 +4656,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_address_district\` text,
   	\`version_address_city\` text,
   	\`version_address_country\` text,
+  	\`version_sharing_title\` text,
+  	\`version_sharing_description\` text,
+  	\`version_sharing_card_badge\` text,
+  	\`version_sharing_card_title\` text,
+  	\`version_sharing_card_subtitle\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -4818,6 +4672,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
+  	\`type\` text DEFAULT 'reference',
   	\`href\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`header_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -4838,6 +4693,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
+  	\`type\` text DEFAULT 'reference',
   	\`href\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`header\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -4855,6 +4711,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`header_items_locales_locale_parent_id_unique\` ON \`header_items_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`header\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`button_type\` text DEFAULT 'reference',
   	\`button_href\` text,
   	\`edited_by\` text,
   	\`_status\` text DEFAULT 'draft',
@@ -4872,10 +4729,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`header_locales_locale_parent_id_unique\` ON \`header_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`header_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`paths_id\` integer,
+  	\`posts_id\` integer,
+  	\`legal_pages_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`header\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`paths_id\`) REFERENCES \`paths\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`legal_pages_id\`) REFERENCES \`legal_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`header_rels_order_idx\` ON \`header_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`header_rels_parent_idx\` ON \`header_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`header_rels_path_idx\` ON \`header_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`header_rels_pages_id_idx\` ON \`header_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`header_rels_paths_id_idx\` ON \`header_rels\` (\`paths_id\`);`)
+  await db.run(sql`CREATE INDEX \`header_rels_posts_id_idx\` ON \`header_rels\` (\`posts_id\`);`)
+  await db.run(sql`CREATE INDEX \`header_rels_legal_pages_id_idx\` ON \`header_rels\` (\`legal_pages_id\`);`)
   await db.run(sql`CREATE TABLE \`_header_v_version_items_children\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`type\` text DEFAULT 'reference',
   	\`href\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_header_v_version_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -4897,6 +4778,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`type\` text DEFAULT 'reference',
   	\`href\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_header_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -4915,6 +4797,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`_header_v_version_items_locales_locale_parent_id_unique\` ON \`_header_v_version_items_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_header_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`version_button_type\` text DEFAULT 'reference',
   	\`version_button_href\` text,
   	\`version_edited_by\` text,
   	\`version__status\` text DEFAULT 'draft',
@@ -4942,10 +4825,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_header_v_locales_locale_parent_id_unique\` ON \`_header_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_header_v_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`paths_id\` integer,
+  	\`posts_id\` integer,
+  	\`legal_pages_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_header_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`paths_id\`) REFERENCES \`paths\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`legal_pages_id\`) REFERENCES \`legal_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_header_v_rels_order_idx\` ON \`_header_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_header_v_rels_parent_idx\` ON \`_header_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_header_v_rels_path_idx\` ON \`_header_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_header_v_rels_pages_id_idx\` ON \`_header_v_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`_header_v_rels_paths_id_idx\` ON \`_header_v_rels\` (\`paths_id\`);`)
+  await db.run(sql`CREATE INDEX \`_header_v_rels_posts_id_idx\` ON \`_header_v_rels\` (\`posts_id\`);`)
+  await db.run(sql`CREATE INDEX \`_header_v_rels_legal_pages_id_idx\` ON \`_header_v_rels\` (\`legal_pages_id\`);`)
   await db.run(sql`CREATE TABLE \`footer_services\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
+  	\`type\` text DEFAULT 'reference',
   	\`href\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`footer\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -4965,6 +4872,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
+  	\`type\` text DEFAULT 'reference',
   	\`href\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`footer\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -4984,6 +4892,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
+  	\`type\` text DEFAULT 'reference',
   	\`href\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`footer\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -5008,10 +4917,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`footer__status_idx\` ON \`footer\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`footer_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`paths_id\` integer,
+  	\`posts_id\` integer,
+  	\`legal_pages_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`footer\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`paths_id\`) REFERENCES \`paths\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`legal_pages_id\`) REFERENCES \`legal_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`footer_rels_order_idx\` ON \`footer_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`footer_rels_parent_idx\` ON \`footer_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`footer_rels_path_idx\` ON \`footer_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`footer_rels_pages_id_idx\` ON \`footer_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`footer_rels_paths_id_idx\` ON \`footer_rels\` (\`paths_id\`);`)
+  await db.run(sql`CREATE INDEX \`footer_rels_posts_id_idx\` ON \`footer_rels\` (\`posts_id\`);`)
+  await db.run(sql`CREATE INDEX \`footer_rels_legal_pages_id_idx\` ON \`footer_rels\` (\`legal_pages_id\`);`)
   await db.run(sql`CREATE TABLE \`_footer_v_version_services\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`type\` text DEFAULT 'reference',
   	\`href\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_footer_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -5032,6 +4965,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`type\` text DEFAULT 'reference',
   	\`href\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_footer_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -5052,6 +4986,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`type\` text DEFAULT 'reference',
   	\`href\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_footer_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -5087,6 +5022,29 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_footer_v_snapshot_idx\` ON \`_footer_v\` (\`snapshot\`);`)
   await db.run(sql`CREATE INDEX \`_footer_v_published_locale_idx\` ON \`_footer_v\` (\`published_locale\`);`)
   await db.run(sql`CREATE INDEX \`_footer_v_latest_idx\` ON \`_footer_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`_footer_v_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`paths_id\` integer,
+  	\`posts_id\` integer,
+  	\`legal_pages_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_footer_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`paths_id\`) REFERENCES \`paths\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`legal_pages_id\`) REFERENCES \`legal_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_footer_v_rels_order_idx\` ON \`_footer_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_footer_v_rels_parent_idx\` ON \`_footer_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_footer_v_rels_path_idx\` ON \`_footer_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_footer_v_rels_pages_id_idx\` ON \`_footer_v_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`_footer_v_rels_paths_id_idx\` ON \`_footer_v_rels\` (\`paths_id\`);`)
+  await db.run(sql`CREATE INDEX \`_footer_v_rels_posts_id_idx\` ON \`_footer_v_rels\` (\`posts_id\`);`)
+  await db.run(sql`CREATE INDEX \`_footer_v_rels_legal_pages_id_idx\` ON \`_footer_v_rels\` (\`legal_pages_id\`);`)
   await db.run(sql`CREATE TABLE \`schedule_page\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`edited_by\` text,
@@ -5151,8 +5109,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`pages_blocks_hero\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_hero_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_hero_stats\`;`)
+  await db.run(sql`DROP TABLE \`pages_hero_stats_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_rich_text\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_rich_text_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_image\`;`)
@@ -5189,10 +5147,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_lead_form_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_cta\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_cta_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_video_hero_stats\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_video_hero_stats_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_video_hero\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_video_hero_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_area_cards_cards_features\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_area_cards_cards_features_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_area_cards_cards\`;`)
@@ -5273,10 +5227,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_why_choose_figures_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_why_choose\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_why_choose_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_test_hero\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_test_hero_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_group_hero\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_group_hero_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_figures_band_stats\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_figures_band_stats_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_figures_band\`;`)
@@ -5286,8 +5236,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages\`;`)
   await db.run(sql`DROP TABLE \`pages_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_rels\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_hero\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_hero_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_version_hero_stats\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_version_hero_stats_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_rich_text\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_rich_text_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_image\`;`)
@@ -5324,10 +5274,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_lead_form_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_cta\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_cta_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_video_hero_stats\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_video_hero_stats_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_video_hero\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_video_hero_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_area_cards_cards_features\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_area_cards_cards_features_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_area_cards_cards\`;`)
@@ -5408,10 +5354,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_why_choose_figures_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_why_choose\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_why_choose_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_test_hero\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_test_hero_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_group_hero\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_group_hero_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_figures_band_stats\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_figures_band_stats_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_figures_band\`;`)
@@ -5542,12 +5484,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`header_items_locales\`;`)
   await db.run(sql`DROP TABLE \`header\`;`)
   await db.run(sql`DROP TABLE \`header_locales\`;`)
+  await db.run(sql`DROP TABLE \`header_rels\`;`)
   await db.run(sql`DROP TABLE \`_header_v_version_items_children\`;`)
   await db.run(sql`DROP TABLE \`_header_v_version_items_children_locales\`;`)
   await db.run(sql`DROP TABLE \`_header_v_version_items\`;`)
   await db.run(sql`DROP TABLE \`_header_v_version_items_locales\`;`)
   await db.run(sql`DROP TABLE \`_header_v\`;`)
   await db.run(sql`DROP TABLE \`_header_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`_header_v_rels\`;`)
   await db.run(sql`DROP TABLE \`footer_services\`;`)
   await db.run(sql`DROP TABLE \`footer_services_locales\`;`)
   await db.run(sql`DROP TABLE \`footer_company\`;`)
@@ -5555,6 +5499,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`footer_legal\`;`)
   await db.run(sql`DROP TABLE \`footer_legal_locales\`;`)
   await db.run(sql`DROP TABLE \`footer\`;`)
+  await db.run(sql`DROP TABLE \`footer_rels\`;`)
   await db.run(sql`DROP TABLE \`_footer_v_version_services\`;`)
   await db.run(sql`DROP TABLE \`_footer_v_version_services_locales\`;`)
   await db.run(sql`DROP TABLE \`_footer_v_version_company\`;`)
@@ -5562,6 +5507,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_footer_v_version_legal\`;`)
   await db.run(sql`DROP TABLE \`_footer_v_version_legal_locales\`;`)
   await db.run(sql`DROP TABLE \`_footer_v\`;`)
+  await db.run(sql`DROP TABLE \`_footer_v_rels\`;`)
   await db.run(sql`DROP TABLE \`schedule_page\`;`)
   await db.run(sql`DROP TABLE \`schedule_page_locales\`;`)
   await db.run(sql`DROP TABLE \`_schedule_page_v\`;`)

@@ -5,11 +5,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
    CREATE TYPE "cms"."_locales" AS ENUM('en', 'ar');
   CREATE TYPE "cms"."enum_pages_blocks_image_width" AS ENUM('text', 'wide', 'full');
   CREATE TYPE "cms"."enum_pages_blocks_image_text_image_side" AS ENUM('start', 'end');
+  CREATE TYPE "cms"."enum_pages_blocks_image_text_link_type" AS ENUM('reference', 'custom');
   CREATE TYPE "cms"."enum_pages_blocks_cards_cards_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
   CREATE TYPE "cms"."enum_pages_blocks_logos_of" AS ENUM('clients', 'partners');
   CREATE TYPE "cms"."enum_pages_blocks_collection_list_source" AS ENUM('courses', 'paths', 'intakes', 'news');
   CREATE TYPE "cms"."enum_pages_blocks_collection_list_area" AS ENUM('it', 'english', 'business');
   CREATE TYPE "cms"."enum_pages_blocks_lead_form_form" AS ENUM('contact', 'corporate');
+  CREATE TYPE "cms"."enum_pages_blocks_cta_primary_type" AS ENUM('reference', 'custom');
+  CREATE TYPE "cms"."enum_pages_blocks_cta_secondary_type" AS ENUM('reference', 'custom');
   CREATE TYPE "cms"."enum_pages_blocks_area_cards_cards_area" AS ENUM('it', 'english', 'business');
   CREATE TYPE "cms"."enum_pages_blocks_area_cards_cards_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
   CREATE TYPE "cms"."enum_pages_blocks_area_cards_cards_link" AS ENUM('/training/it', '/training/english', '/training/business');
@@ -23,14 +26,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "cms"."enum_pages_blocks_course_list_kind" AS ENUM('it-programme', 'it-end-user', 'english-general', 'english-conversation', 'english-exam', 'business');
   CREATE TYPE "cms"."enum_pages_blocks_why_choose_items_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
   CREATE TYPE "cms"."enum_pages_blocks_why_choose_figures_placement" AS ENUM('below', 'beside');
+  CREATE TYPE "cms"."enum_pages_hero_type" AS ENUM('basic', 'video', 'placementTest', 'group');
+  CREATE TYPE "cms"."enum_pages_hero_primary_type" AS ENUM('reference', 'custom');
+  CREATE TYPE "cms"."enum_pages_hero_secondary_type" AS ENUM('reference', 'custom');
   CREATE TYPE "cms"."enum_pages_status" AS ENUM('draft', 'published');
   CREATE TYPE "cms"."enum__pages_v_blocks_image_width" AS ENUM('text', 'wide', 'full');
   CREATE TYPE "cms"."enum__pages_v_blocks_image_text_image_side" AS ENUM('start', 'end');
+  CREATE TYPE "cms"."enum__pages_v_blocks_image_text_link_type" AS ENUM('reference', 'custom');
   CREATE TYPE "cms"."enum__pages_v_blocks_cards_cards_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
   CREATE TYPE "cms"."enum__pages_v_blocks_logos_of" AS ENUM('clients', 'partners');
   CREATE TYPE "cms"."enum__pages_v_blocks_collection_list_source" AS ENUM('courses', 'paths', 'intakes', 'news');
   CREATE TYPE "cms"."enum__pages_v_blocks_collection_list_area" AS ENUM('it', 'english', 'business');
   CREATE TYPE "cms"."enum__pages_v_blocks_lead_form_form" AS ENUM('contact', 'corporate');
+  CREATE TYPE "cms"."enum__pages_v_blocks_cta_primary_type" AS ENUM('reference', 'custom');
+  CREATE TYPE "cms"."enum__pages_v_blocks_cta_secondary_type" AS ENUM('reference', 'custom');
   CREATE TYPE "cms"."enum__pages_v_blocks_area_cards_cards_area" AS ENUM('it', 'english', 'business');
   CREATE TYPE "cms"."enum__pages_v_blocks_area_cards_cards_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
   CREATE TYPE "cms"."enum__pages_v_blocks_area_cards_cards_link" AS ENUM('/training/it', '/training/english', '/training/business');
@@ -44,6 +53,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "cms"."enum__pages_v_blocks_course_list_kind" AS ENUM('it-programme', 'it-end-user', 'english-general', 'english-conversation', 'english-exam', 'business');
   CREATE TYPE "cms"."enum__pages_v_blocks_why_choose_items_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
   CREATE TYPE "cms"."enum__pages_v_blocks_why_choose_figures_placement" AS ENUM('below', 'beside');
+  CREATE TYPE "cms"."enum__pages_v_version_hero_type" AS ENUM('basic', 'video', 'placementTest', 'group');
+  CREATE TYPE "cms"."enum__pages_v_version_hero_primary_type" AS ENUM('reference', 'custom');
+  CREATE TYPE "cms"."enum__pages_v_version_hero_secondary_type" AS ENUM('reference', 'custom');
   CREATE TYPE "cms"."enum__pages_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "cms"."enum__pages_v_published_locale" AS ENUM('en', 'ar');
   CREATE TYPE "cms"."enum_paths_stages_icon" AS ENUM('award', 'bar-chart', 'book-open', 'brain', 'briefcase', 'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clipboard-list', 'cloud', 'code', 'compass', 'cpu', 'database', 'dollar', 'factory', 'file-text', 'flag', 'git-branch', 'globe', 'graduation-cap', 'handshake', 'headphones', 'heart', 'landmark', 'layers', 'layout', 'lightbulb', 'megaphone', 'message-circle', 'mic', 'monitor', 'palette', 'pen-tool', 'pill', 'pie-chart', 'presentation', 'rocket', 'search', 'server', 'settings', 'shield', 'shopping-cart', 'smartphone', 'sparkles', 'star', 'target', 'trending-up', 'truck', 'users', 'utensils', 'workflow', 'zap');
@@ -120,32 +132,36 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "cms"."enum__site_settings_v_version_team_language" AS ENUM('en', 'ar');
   CREATE TYPE "cms"."enum__site_settings_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "cms"."enum__site_settings_v_published_locale" AS ENUM('en', 'ar');
+  CREATE TYPE "cms"."enum_header_items_children_type" AS ENUM('reference', 'custom');
+  CREATE TYPE "cms"."enum_header_items_type" AS ENUM('reference', 'custom');
+  CREATE TYPE "cms"."enum_header_button_type" AS ENUM('reference', 'custom');
   CREATE TYPE "cms"."enum_header_status" AS ENUM('draft', 'published');
+  CREATE TYPE "cms"."enum__header_v_version_items_children_type" AS ENUM('reference', 'custom');
+  CREATE TYPE "cms"."enum__header_v_version_items_type" AS ENUM('reference', 'custom');
+  CREATE TYPE "cms"."enum__header_v_version_button_type" AS ENUM('reference', 'custom');
   CREATE TYPE "cms"."enum__header_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "cms"."enum__header_v_published_locale" AS ENUM('en', 'ar');
+  CREATE TYPE "cms"."enum_footer_services_type" AS ENUM('reference', 'custom');
+  CREATE TYPE "cms"."enum_footer_company_type" AS ENUM('reference', 'custom');
+  CREATE TYPE "cms"."enum_footer_legal_type" AS ENUM('reference', 'custom');
   CREATE TYPE "cms"."enum_footer_status" AS ENUM('draft', 'published');
+  CREATE TYPE "cms"."enum__footer_v_version_services_type" AS ENUM('reference', 'custom');
+  CREATE TYPE "cms"."enum__footer_v_version_company_type" AS ENUM('reference', 'custom');
+  CREATE TYPE "cms"."enum__footer_v_version_legal_type" AS ENUM('reference', 'custom');
   CREATE TYPE "cms"."enum__footer_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "cms"."enum__footer_v_published_locale" AS ENUM('en', 'ar');
   CREATE TYPE "cms"."enum_schedule_page_status" AS ENUM('draft', 'published');
   CREATE TYPE "cms"."enum__schedule_page_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "cms"."enum__schedule_page_v_published_locale" AS ENUM('en', 'ar');
-  CREATE TABLE "cms"."pages_blocks_hero" (
+  CREATE TABLE "cms"."pages_hero_stats" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"primary_href" varchar,
-  	"secondary_href" varchar,
-  	"anchor" varchar,
-  	"block_name" varchar
+  	"id" varchar PRIMARY KEY NOT NULL
   );
   
-  CREATE TABLE "cms"."pages_blocks_hero_locales" (
-  	"badge" varchar,
-  	"title" varchar,
-  	"description" varchar,
-  	"primary_label" varchar,
-  	"secondary_label" varchar,
+  CREATE TABLE "cms"."pages_hero_stats_locales" (
+  	"value" varchar,
+  	"label" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -224,6 +240,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" varchar PRIMARY KEY NOT NULL,
   	"image_id" integer,
   	"image_side" "cms"."enum_pages_blocks_image_text_image_side" DEFAULT 'start',
+  	"link_type" "cms"."enum_pages_blocks_image_text_link_type" DEFAULT 'reference',
   	"link_href" varchar,
   	"anchor" varchar,
   	"block_name" varchar
@@ -445,7 +462,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"primary_type" "cms"."enum_pages_blocks_cta_primary_type" DEFAULT 'reference',
   	"primary_href" varchar,
+  	"secondary_type" "cms"."enum_pages_blocks_cta_secondary_type" DEFAULT 'reference',
   	"secondary_href" varchar,
   	"anchor" varchar,
   	"block_name" varchar
@@ -456,44 +475,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"description" varchar,
   	"primary_label" varchar,
   	"secondary_label" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_video_hero_stats" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_video_hero_stats_locales" (
-  	"value" varchar,
-  	"label" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_video_hero" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_video_hero_locales" (
-  	"badge" varchar,
-  	"title" varchar,
-  	"slogan_one" varchar,
-  	"slogan_two" varchar,
-  	"parent_line" varchar,
-  	"description" varchar,
-  	"primary_button" varchar,
-  	"secondary_button" varchar,
-  	"video_title" varchar,
-  	"stats_label" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -1130,43 +1111,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" varchar NOT NULL
   );
   
-  CREATE TABLE "cms"."pages_blocks_test_hero" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_test_hero_locales" (
-  	"badge" varchar,
-  	"title" varchar,
-  	"description" varchar,
-  	"assessment_button" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_group_hero" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."pages_blocks_group_hero_locales" (
-  	"badge" varchar,
-  	"title" varchar,
-  	"description" varchar,
-  	"parent_line" varchar,
-  	"button" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
   CREATE TABLE "cms"."pages_blocks_figures_band_stats" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
@@ -1219,6 +1163,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "cms"."pages" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"slug" varchar,
+  	"hero_type" "cms"."enum_pages_hero_type" DEFAULT 'basic',
+  	"hero_primary_type" "cms"."enum_pages_hero_primary_type" DEFAULT 'reference',
+  	"hero_primary_href" varchar,
+  	"hero_secondary_type" "cms"."enum_pages_hero_secondary_type" DEFAULT 'reference',
+  	"hero_secondary_href" varchar,
   	"edited_by" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -1228,6 +1177,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "cms"."pages_locales" (
   	"title" varchar,
+  	"hero_badge" varchar,
+  	"hero_title" varchar,
+  	"hero_slogan_one" varchar,
+  	"hero_slogan_two" varchar,
+  	"hero_parent_line" varchar,
+  	"hero_description" varchar,
+  	"hero_primary_label" varchar,
+  	"hero_secondary_label" varchar,
+  	"hero_test_button" varchar,
+  	"hero_video_title" varchar,
+  	"hero_stats_label" varchar,
   	"meta_title" varchar,
   	"meta_description" varchar,
   	"meta_image_id" integer,
@@ -1241,28 +1201,23 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"order" integer,
   	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL,
+  	"pages_id" integer,
   	"paths_id" integer,
+  	"posts_id" integer,
+  	"legal_pages_id" integer,
   	"courses_id" integer
   );
   
-  CREATE TABLE "cms"."_pages_v_blocks_hero" (
+  CREATE TABLE "cms"."_pages_v_version_hero_stats" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
-  	"primary_href" varchar,
-  	"secondary_href" varchar,
-  	"anchor" varchar,
-  	"_uuid" varchar,
-  	"block_name" varchar
+  	"_uuid" varchar
   );
   
-  CREATE TABLE "cms"."_pages_v_blocks_hero_locales" (
-  	"badge" varchar,
-  	"title" varchar,
-  	"description" varchar,
-  	"primary_label" varchar,
-  	"secondary_label" varchar,
+  CREATE TABLE "cms"."_pages_v_version_hero_stats_locales" (
+  	"value" varchar,
+  	"label" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -1345,6 +1300,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"image_id" integer,
   	"image_side" "cms"."enum__pages_v_blocks_image_text_image_side" DEFAULT 'start',
+  	"link_type" "cms"."enum__pages_v_blocks_image_text_link_type" DEFAULT 'reference',
   	"link_href" varchar,
   	"anchor" varchar,
   	"_uuid" varchar,
@@ -1579,7 +1535,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"primary_type" "cms"."enum__pages_v_blocks_cta_primary_type" DEFAULT 'reference',
   	"primary_href" varchar,
+  	"secondary_type" "cms"."enum__pages_v_blocks_cta_secondary_type" DEFAULT 'reference',
   	"secondary_href" varchar,
   	"anchor" varchar,
   	"_uuid" varchar,
@@ -1591,46 +1549,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"description" varchar,
   	"primary_label" varchar,
   	"secondary_label" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_video_hero_stats" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_video_hero_stats_locales" (
-  	"value" varchar,
-  	"label" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_video_hero" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_video_hero_locales" (
-  	"badge" varchar,
-  	"title" varchar,
-  	"slogan_one" varchar,
-  	"slogan_two" varchar,
-  	"parent_line" varchar,
-  	"description" varchar,
-  	"primary_button" varchar,
-  	"secondary_button" varchar,
-  	"video_title" varchar,
-  	"stats_label" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -2307,45 +2225,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
-  CREATE TABLE "cms"."_pages_v_blocks_test_hero" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_test_hero_locales" (
-  	"badge" varchar,
-  	"title" varchar,
-  	"description" varchar,
-  	"assessment_button" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_group_hero" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "cms"."_pages_v_blocks_group_hero_locales" (
-  	"badge" varchar,
-  	"title" varchar,
-  	"description" varchar,
-  	"parent_line" varchar,
-  	"button" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "cms"."_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
   CREATE TABLE "cms"."_pages_v_blocks_figures_band_stats" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -2402,6 +2281,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
   	"version_slug" varchar,
+  	"version_hero_type" "cms"."enum__pages_v_version_hero_type" DEFAULT 'basic',
+  	"version_hero_primary_type" "cms"."enum__pages_v_version_hero_primary_type" DEFAULT 'reference',
+  	"version_hero_primary_href" varchar,
+  	"version_hero_secondary_type" "cms"."enum__pages_v_version_hero_secondary_type" DEFAULT 'reference',
+  	"version_hero_secondary_href" varchar,
   	"version_edited_by" varchar,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
@@ -2416,6 +2300,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "cms"."_pages_v_locales" (
   	"version_title" varchar,
+  	"version_hero_badge" varchar,
+  	"version_hero_title" varchar,
+  	"version_hero_slogan_one" varchar,
+  	"version_hero_slogan_two" varchar,
+  	"version_hero_parent_line" varchar,
+  	"version_hero_description" varchar,
+  	"version_hero_primary_label" varchar,
+  	"version_hero_secondary_label" varchar,
+  	"version_hero_test_button" varchar,
+  	"version_hero_video_title" varchar,
+  	"version_hero_stats_label" varchar,
   	"version_meta_title" varchar,
   	"version_meta_description" varchar,
   	"version_meta_image_id" integer,
@@ -2429,7 +2324,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"order" integer,
   	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL,
+  	"pages_id" integer,
   	"paths_id" integer,
+  	"posts_id" integer,
+  	"legal_pages_id" integer,
   	"courses_id" integer
   );
   
@@ -3568,6 +3466,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"hero_playlist" varchar,
   	"placement_test_url" varchar,
   	"exam_booking_url" varchar,
+  	"sharing_image_id" integer,
   	"edited_by" varchar,
   	"_status" "cms"."enum_site_settings_status" DEFAULT 'draft',
   	"updated_at" timestamp(3) with time zone,
@@ -3581,6 +3480,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"address_district" varchar,
   	"address_city" varchar,
   	"address_country" varchar,
+  	"sharing_title" varchar,
+  	"sharing_description" varchar,
+  	"sharing_card_badge" varchar,
+  	"sharing_card_title" varchar,
+  	"sharing_card_subtitle" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -3615,6 +3519,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_hero_playlist" varchar,
   	"version_placement_test_url" varchar,
   	"version_exam_booking_url" varchar,
+  	"version_sharing_image_id" integer,
   	"version_edited_by" varchar,
   	"version__status" "cms"."enum__site_settings_v_version_status" DEFAULT 'draft',
   	"version_updated_at" timestamp(3) with time zone,
@@ -3633,6 +3538,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_address_district" varchar,
   	"version_address_city" varchar,
   	"version_address_country" varchar,
+  	"version_sharing_title" varchar,
+  	"version_sharing_description" varchar,
+  	"version_sharing_card_badge" varchar,
+  	"version_sharing_card_title" varchar,
+  	"version_sharing_card_subtitle" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "cms"."_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -3642,6 +3552,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"type" "cms"."enum_header_items_children_type" DEFAULT 'reference',
   	"href" varchar
   );
   
@@ -3657,6 +3568,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"type" "cms"."enum_header_items_type" DEFAULT 'reference',
   	"href" varchar
   );
   
@@ -3669,6 +3581,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "cms"."header" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"button_type" "cms"."enum_header_button_type" DEFAULT 'reference',
   	"button_href" varchar,
   	"edited_by" varchar,
   	"_status" "cms"."enum_header_status" DEFAULT 'draft',
@@ -3683,10 +3596,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "cms"."header_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"pages_id" integer,
+  	"paths_id" integer,
+  	"posts_id" integer,
+  	"legal_pages_id" integer
+  );
+  
   CREATE TABLE "cms"."_header_v_version_items_children" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"type" "cms"."enum__header_v_version_items_children_type" DEFAULT 'reference',
   	"href" varchar,
   	"_uuid" varchar
   );
@@ -3703,6 +3628,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"type" "cms"."enum__header_v_version_items_type" DEFAULT 'reference',
   	"href" varchar,
   	"_uuid" varchar
   );
@@ -3716,6 +3642,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "cms"."_header_v" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"version_button_type" "cms"."enum__header_v_version_button_type" DEFAULT 'reference',
   	"version_button_href" varchar,
   	"version_edited_by" varchar,
   	"version__status" "cms"."enum__header_v_version_status" DEFAULT 'draft',
@@ -3735,10 +3662,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "cms"."_header_v_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"pages_id" integer,
+  	"paths_id" integer,
+  	"posts_id" integer,
+  	"legal_pages_id" integer
+  );
+  
   CREATE TABLE "cms"."footer_services" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"type" "cms"."enum_footer_services_type" DEFAULT 'reference',
   	"href" varchar
   );
   
@@ -3753,6 +3692,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"type" "cms"."enum_footer_company_type" DEFAULT 'reference',
   	"href" varchar
   );
   
@@ -3767,6 +3707,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"type" "cms"."enum_footer_legal_type" DEFAULT 'reference',
   	"href" varchar
   );
   
@@ -3785,10 +3726,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone
   );
   
+  CREATE TABLE "cms"."footer_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"pages_id" integer,
+  	"paths_id" integer,
+  	"posts_id" integer,
+  	"legal_pages_id" integer
+  );
+  
   CREATE TABLE "cms"."_footer_v_version_services" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"type" "cms"."enum__footer_v_version_services_type" DEFAULT 'reference',
   	"href" varchar,
   	"_uuid" varchar
   );
@@ -3804,6 +3757,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"type" "cms"."enum__footer_v_version_company_type" DEFAULT 'reference',
   	"href" varchar,
   	"_uuid" varchar
   );
@@ -3819,6 +3773,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"type" "cms"."enum__footer_v_version_legal_type" DEFAULT 'reference',
   	"href" varchar,
   	"_uuid" varchar
   );
@@ -3841,6 +3796,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"snapshot" boolean,
   	"published_locale" "cms"."enum__footer_v_published_locale",
   	"latest" boolean
+  );
+  
+  CREATE TABLE "cms"."_footer_v_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"pages_id" integer,
+  	"paths_id" integer,
+  	"posts_id" integer,
+  	"legal_pages_id" integer
   );
   
   CREATE TABLE "cms"."schedule_page" (
@@ -3889,8 +3855,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone
   );
   
-  ALTER TABLE "cms"."pages_blocks_hero" ADD CONSTRAINT "pages_blocks_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_hero_locales" ADD CONSTRAINT "pages_blocks_hero_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_hero_stats" ADD CONSTRAINT "pages_hero_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_hero_stats_locales" ADD CONSTRAINT "pages_hero_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_hero_stats"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_rich_text" ADD CONSTRAINT "pages_blocks_rich_text_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_rich_text_locales" ADD CONSTRAINT "pages_blocks_rich_text_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_rich_text"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_image" ADD CONSTRAINT "pages_blocks_image_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -3930,10 +3896,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."pages_blocks_lead_form_locales" ADD CONSTRAINT "pages_blocks_lead_form_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_lead_form"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_cta" ADD CONSTRAINT "pages_blocks_cta_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_cta_locales" ADD CONSTRAINT "pages_blocks_cta_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_cta"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_video_hero_stats" ADD CONSTRAINT "pages_blocks_video_hero_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_video_hero"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_video_hero_stats_locales" ADD CONSTRAINT "pages_blocks_video_hero_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_video_hero_stats"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_video_hero" ADD CONSTRAINT "pages_blocks_video_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_video_hero_locales" ADD CONSTRAINT "pages_blocks_video_hero_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_video_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_area_cards_cards_features" ADD CONSTRAINT "pages_blocks_area_cards_cards_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_area_cards_cards"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_area_cards_cards_features_locales" ADD CONSTRAINT "pages_blocks_area_cards_cards_features_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_area_cards_cards_features"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_area_cards_cards" ADD CONSTRAINT "pages_blocks_area_cards_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_area_cards"("id") ON DELETE cascade ON UPDATE no action;
@@ -4014,10 +3976,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."pages_blocks_why_choose_figures_locales" ADD CONSTRAINT "pages_blocks_why_choose_figures_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_why_choose_figures"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_why_choose" ADD CONSTRAINT "pages_blocks_why_choose_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_why_choose_locales" ADD CONSTRAINT "pages_blocks_why_choose_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_why_choose"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_test_hero" ADD CONSTRAINT "pages_blocks_test_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_test_hero_locales" ADD CONSTRAINT "pages_blocks_test_hero_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_test_hero"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_group_hero" ADD CONSTRAINT "pages_blocks_group_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."pages_blocks_group_hero_locales" ADD CONSTRAINT "pages_blocks_group_hero_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_group_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_figures_band_stats" ADD CONSTRAINT "pages_blocks_figures_band_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_figures_band"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_figures_band_stats_locales" ADD CONSTRAINT "pages_blocks_figures_band_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_figures_band_stats"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_figures_band" ADD CONSTRAINT "pages_blocks_figures_band_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -4027,10 +3985,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."pages_locales" ADD CONSTRAINT "pages_locales_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."pages_locales" ADD CONSTRAINT "pages_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_rels" ADD CONSTRAINT "pages_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_rels" ADD CONSTRAINT "pages_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_rels" ADD CONSTRAINT "pages_rels_paths_fk" FOREIGN KEY ("paths_id") REFERENCES "cms"."paths"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_rels" ADD CONSTRAINT "pages_rels_posts_fk" FOREIGN KEY ("posts_id") REFERENCES "cms"."posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_rels" ADD CONSTRAINT "pages_rels_legal_pages_fk" FOREIGN KEY ("legal_pages_id") REFERENCES "cms"."legal_pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_rels" ADD CONSTRAINT "pages_rels_courses_fk" FOREIGN KEY ("courses_id") REFERENCES "cms"."courses"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_hero" ADD CONSTRAINT "_pages_v_blocks_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_hero_locales" ADD CONSTRAINT "_pages_v_blocks_hero_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_version_hero_stats" ADD CONSTRAINT "_pages_v_version_hero_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_version_hero_stats_locales" ADD CONSTRAINT "_pages_v_version_hero_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_version_hero_stats"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_rich_text" ADD CONSTRAINT "_pages_v_blocks_rich_text_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_rich_text_locales" ADD CONSTRAINT "_pages_v_blocks_rich_text_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_rich_text"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_image" ADD CONSTRAINT "_pages_v_blocks_image_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -4070,10 +4031,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."_pages_v_blocks_lead_form_locales" ADD CONSTRAINT "_pages_v_blocks_lead_form_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_lead_form"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_cta" ADD CONSTRAINT "_pages_v_blocks_cta_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_cta_locales" ADD CONSTRAINT "_pages_v_blocks_cta_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_cta"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_video_hero_stats" ADD CONSTRAINT "_pages_v_blocks_video_hero_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_video_hero"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_video_hero_stats_locales" ADD CONSTRAINT "_pages_v_blocks_video_hero_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_video_hero_stats"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_video_hero" ADD CONSTRAINT "_pages_v_blocks_video_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_video_hero_locales" ADD CONSTRAINT "_pages_v_blocks_video_hero_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_video_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_area_cards_cards_features" ADD CONSTRAINT "_pages_v_blocks_area_cards_cards_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_area_cards_cards"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_area_cards_cards_features_locales" ADD CONSTRAINT "_pages_v_blocks_area_cards_cards_features_locales_parent__fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_area_cards_cards_features"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_area_cards_cards" ADD CONSTRAINT "_pages_v_blocks_area_cards_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_area_cards"("id") ON DELETE cascade ON UPDATE no action;
@@ -4154,10 +4111,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."_pages_v_blocks_why_choose_figures_locales" ADD CONSTRAINT "_pages_v_blocks_why_choose_figures_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_why_choose_figures"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_why_choose" ADD CONSTRAINT "_pages_v_blocks_why_choose_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_why_choose_locales" ADD CONSTRAINT "_pages_v_blocks_why_choose_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_why_choose"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_test_hero" ADD CONSTRAINT "_pages_v_blocks_test_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_test_hero_locales" ADD CONSTRAINT "_pages_v_blocks_test_hero_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_test_hero"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_group_hero" ADD CONSTRAINT "_pages_v_blocks_group_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cms"."_pages_v_blocks_group_hero_locales" ADD CONSTRAINT "_pages_v_blocks_group_hero_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_group_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_figures_band_stats" ADD CONSTRAINT "_pages_v_blocks_figures_band_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_figures_band"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_figures_band_stats_locales" ADD CONSTRAINT "_pages_v_blocks_figures_band_stats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_figures_band_stats"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_figures_band" ADD CONSTRAINT "_pages_v_blocks_figures_band_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -4168,7 +4121,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."_pages_v_locales" ADD CONSTRAINT "_pages_v_locales_version_meta_image_id_media_id_fk" FOREIGN KEY ("version_meta_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_locales" ADD CONSTRAINT "_pages_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_paths_fk" FOREIGN KEY ("paths_id") REFERENCES "cms"."paths"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_posts_fk" FOREIGN KEY ("posts_id") REFERENCES "cms"."posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_legal_pages_fk" FOREIGN KEY ("legal_pages_id") REFERENCES "cms"."legal_pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_courses_fk" FOREIGN KEY ("courses_id") REFERENCES "cms"."courses"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."paths_stages_points" ADD CONSTRAINT "paths_stages_points_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."paths_stages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."paths_stages_points_locales" ADD CONSTRAINT "paths_stages_points_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."paths_stages_points"("id") ON DELETE cascade ON UPDATE no action;
@@ -4305,39 +4261,60 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "cms"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."site_settings_office_hours_days" ADD CONSTRAINT "site_settings_office_hours_days_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."site_settings" ADD CONSTRAINT "site_settings_sharing_image_id_media_id_fk" FOREIGN KEY ("sharing_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."site_settings_locales" ADD CONSTRAINT "site_settings_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_site_settings_v_version_office_hours_days" ADD CONSTRAINT "_site_settings_v_version_office_hours_days_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."_site_settings_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_site_settings_v" ADD CONSTRAINT "_site_settings_v_version_sharing_image_id_media_id_fk" FOREIGN KEY ("version_sharing_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."_site_settings_v_locales" ADD CONSTRAINT "_site_settings_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_site_settings_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."header_items_children" ADD CONSTRAINT "header_items_children_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."header_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."header_items_children_locales" ADD CONSTRAINT "header_items_children_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."header_items_children"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."header_items" ADD CONSTRAINT "header_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."header"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."header_items_locales" ADD CONSTRAINT "header_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."header_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."header_locales" ADD CONSTRAINT "header_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."header"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."header_rels" ADD CONSTRAINT "header_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."header"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."header_rels" ADD CONSTRAINT "header_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."header_rels" ADD CONSTRAINT "header_rels_paths_fk" FOREIGN KEY ("paths_id") REFERENCES "cms"."paths"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."header_rels" ADD CONSTRAINT "header_rels_posts_fk" FOREIGN KEY ("posts_id") REFERENCES "cms"."posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."header_rels" ADD CONSTRAINT "header_rels_legal_pages_fk" FOREIGN KEY ("legal_pages_id") REFERENCES "cms"."legal_pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_header_v_version_items_children" ADD CONSTRAINT "_header_v_version_items_children_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_header_v_version_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_header_v_version_items_children_locales" ADD CONSTRAINT "_header_v_version_items_children_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_header_v_version_items_children"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_header_v_version_items" ADD CONSTRAINT "_header_v_version_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_header_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_header_v_version_items_locales" ADD CONSTRAINT "_header_v_version_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_header_v_version_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_header_v_locales" ADD CONSTRAINT "_header_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_header_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_header_v_rels" ADD CONSTRAINT "_header_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."_header_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_header_v_rels" ADD CONSTRAINT "_header_v_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_header_v_rels" ADD CONSTRAINT "_header_v_rels_paths_fk" FOREIGN KEY ("paths_id") REFERENCES "cms"."paths"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_header_v_rels" ADD CONSTRAINT "_header_v_rels_posts_fk" FOREIGN KEY ("posts_id") REFERENCES "cms"."posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_header_v_rels" ADD CONSTRAINT "_header_v_rels_legal_pages_fk" FOREIGN KEY ("legal_pages_id") REFERENCES "cms"."legal_pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."footer_services" ADD CONSTRAINT "footer_services_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."footer"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."footer_services_locales" ADD CONSTRAINT "footer_services_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."footer_services"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."footer_company" ADD CONSTRAINT "footer_company_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."footer"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."footer_company_locales" ADD CONSTRAINT "footer_company_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."footer_company"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."footer_legal" ADD CONSTRAINT "footer_legal_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."footer"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."footer_legal_locales" ADD CONSTRAINT "footer_legal_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."footer_legal"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."footer_rels" ADD CONSTRAINT "footer_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."footer"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."footer_rels" ADD CONSTRAINT "footer_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."footer_rels" ADD CONSTRAINT "footer_rels_paths_fk" FOREIGN KEY ("paths_id") REFERENCES "cms"."paths"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."footer_rels" ADD CONSTRAINT "footer_rels_posts_fk" FOREIGN KEY ("posts_id") REFERENCES "cms"."posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."footer_rels" ADD CONSTRAINT "footer_rels_legal_pages_fk" FOREIGN KEY ("legal_pages_id") REFERENCES "cms"."legal_pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_footer_v_version_services" ADD CONSTRAINT "_footer_v_version_services_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_footer_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_footer_v_version_services_locales" ADD CONSTRAINT "_footer_v_version_services_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_footer_v_version_services"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_footer_v_version_company" ADD CONSTRAINT "_footer_v_version_company_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_footer_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_footer_v_version_company_locales" ADD CONSTRAINT "_footer_v_version_company_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_footer_v_version_company"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_footer_v_version_legal" ADD CONSTRAINT "_footer_v_version_legal_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_footer_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_footer_v_version_legal_locales" ADD CONSTRAINT "_footer_v_version_legal_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_footer_v_version_legal"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_footer_v_rels" ADD CONSTRAINT "_footer_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."_footer_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_footer_v_rels" ADD CONSTRAINT "_footer_v_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_footer_v_rels" ADD CONSTRAINT "_footer_v_rels_paths_fk" FOREIGN KEY ("paths_id") REFERENCES "cms"."paths"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_footer_v_rels" ADD CONSTRAINT "_footer_v_rels_posts_fk" FOREIGN KEY ("posts_id") REFERENCES "cms"."posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_footer_v_rels" ADD CONSTRAINT "_footer_v_rels_legal_pages_fk" FOREIGN KEY ("legal_pages_id") REFERENCES "cms"."legal_pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."schedule_page_locales" ADD CONSTRAINT "schedule_page_locales_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."schedule_page_locales" ADD CONSTRAINT "schedule_page_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."schedule_page"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_schedule_page_v_locales" ADD CONSTRAINT "_schedule_page_v_locales_version_meta_image_id_media_id_fk" FOREIGN KEY ("version_meta_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."_schedule_page_v_locales" ADD CONSTRAINT "_schedule_page_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_schedule_page_v"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE INDEX "pages_blocks_hero_order_idx" ON "cms"."pages_blocks_hero" USING btree ("_order");
-  CREATE INDEX "pages_blocks_hero_parent_id_idx" ON "cms"."pages_blocks_hero" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_hero_path_idx" ON "cms"."pages_blocks_hero" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_hero_locales_locale_parent_id_unique" ON "cms"."pages_blocks_hero_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_hero_stats_order_idx" ON "cms"."pages_hero_stats" USING btree ("_order");
+  CREATE INDEX "pages_hero_stats_parent_id_idx" ON "cms"."pages_hero_stats" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "pages_hero_stats_locales_locale_parent_id_unique" ON "cms"."pages_hero_stats_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_rich_text_order_idx" ON "cms"."pages_blocks_rich_text" USING btree ("_order");
   CREATE INDEX "pages_blocks_rich_text_parent_id_idx" ON "cms"."pages_blocks_rich_text" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_rich_text_path_idx" ON "cms"."pages_blocks_rich_text" USING btree ("_path");
@@ -4409,13 +4386,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_cta_parent_id_idx" ON "cms"."pages_blocks_cta" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_cta_path_idx" ON "cms"."pages_blocks_cta" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_cta_locales_locale_parent_id_unique" ON "cms"."pages_blocks_cta_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_video_hero_stats_order_idx" ON "cms"."pages_blocks_video_hero_stats" USING btree ("_order");
-  CREATE INDEX "pages_blocks_video_hero_stats_parent_id_idx" ON "cms"."pages_blocks_video_hero_stats" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_video_hero_stats_locales_locale_parent_id_uniqu" ON "cms"."pages_blocks_video_hero_stats_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_video_hero_order_idx" ON "cms"."pages_blocks_video_hero" USING btree ("_order");
-  CREATE INDEX "pages_blocks_video_hero_parent_id_idx" ON "cms"."pages_blocks_video_hero" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_video_hero_path_idx" ON "cms"."pages_blocks_video_hero" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_video_hero_locales_locale_parent_id_unique" ON "cms"."pages_blocks_video_hero_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_area_cards_cards_features_order_idx" ON "cms"."pages_blocks_area_cards_cards_features" USING btree ("_order");
   CREATE INDEX "pages_blocks_area_cards_cards_features_parent_id_idx" ON "cms"."pages_blocks_area_cards_cards_features" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "pages_blocks_area_cards_cards_features_locales_locale_parent" ON "cms"."pages_blocks_area_cards_cards_features_locales" USING btree ("_locale","_parent_id");
@@ -4556,14 +4526,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_why_choose_parent_id_idx" ON "cms"."pages_blocks_why_choose" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_why_choose_path_idx" ON "cms"."pages_blocks_why_choose" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_why_choose_locales_locale_parent_id_unique" ON "cms"."pages_blocks_why_choose_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_test_hero_order_idx" ON "cms"."pages_blocks_test_hero" USING btree ("_order");
-  CREATE INDEX "pages_blocks_test_hero_parent_id_idx" ON "cms"."pages_blocks_test_hero" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_test_hero_path_idx" ON "cms"."pages_blocks_test_hero" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_test_hero_locales_locale_parent_id_unique" ON "cms"."pages_blocks_test_hero_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_group_hero_order_idx" ON "cms"."pages_blocks_group_hero" USING btree ("_order");
-  CREATE INDEX "pages_blocks_group_hero_parent_id_idx" ON "cms"."pages_blocks_group_hero" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_group_hero_path_idx" ON "cms"."pages_blocks_group_hero" USING btree ("_path");
-  CREATE UNIQUE INDEX "pages_blocks_group_hero_locales_locale_parent_id_unique" ON "cms"."pages_blocks_group_hero_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_figures_band_stats_order_idx" ON "cms"."pages_blocks_figures_band_stats" USING btree ("_order");
   CREATE INDEX "pages_blocks_figures_band_stats_parent_id_idx" ON "cms"."pages_blocks_figures_band_stats" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "pages_blocks_figures_band_stats_locales_locale_parent_id_uni" ON "cms"."pages_blocks_figures_band_stats_locales" USING btree ("_locale","_parent_id");
@@ -4585,12 +4547,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_rels_order_idx" ON "cms"."pages_rels" USING btree ("order");
   CREATE INDEX "pages_rels_parent_idx" ON "cms"."pages_rels" USING btree ("parent_id");
   CREATE INDEX "pages_rels_path_idx" ON "cms"."pages_rels" USING btree ("path");
+  CREATE INDEX "pages_rels_pages_id_idx" ON "cms"."pages_rels" USING btree ("pages_id");
   CREATE INDEX "pages_rels_paths_id_idx" ON "cms"."pages_rels" USING btree ("paths_id");
+  CREATE INDEX "pages_rels_posts_id_idx" ON "cms"."pages_rels" USING btree ("posts_id");
+  CREATE INDEX "pages_rels_legal_pages_id_idx" ON "cms"."pages_rels" USING btree ("legal_pages_id");
   CREATE INDEX "pages_rels_courses_id_idx" ON "cms"."pages_rels" USING btree ("courses_id");
-  CREATE INDEX "_pages_v_blocks_hero_order_idx" ON "cms"."_pages_v_blocks_hero" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_hero_parent_id_idx" ON "cms"."_pages_v_blocks_hero" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_hero_path_idx" ON "cms"."_pages_v_blocks_hero" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_hero_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_hero_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_version_hero_stats_order_idx" ON "cms"."_pages_v_version_hero_stats" USING btree ("_order");
+  CREATE INDEX "_pages_v_version_hero_stats_parent_id_idx" ON "cms"."_pages_v_version_hero_stats" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pages_v_version_hero_stats_locales_locale_parent_id_unique" ON "cms"."_pages_v_version_hero_stats_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_rich_text_order_idx" ON "cms"."_pages_v_blocks_rich_text" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_rich_text_parent_id_idx" ON "cms"."_pages_v_blocks_rich_text" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_rich_text_path_idx" ON "cms"."_pages_v_blocks_rich_text" USING btree ("_path");
@@ -4662,13 +4626,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_cta_parent_id_idx" ON "cms"."_pages_v_blocks_cta" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_cta_path_idx" ON "cms"."_pages_v_blocks_cta" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_cta_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_cta_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_video_hero_stats_order_idx" ON "cms"."_pages_v_blocks_video_hero_stats" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_video_hero_stats_parent_id_idx" ON "cms"."_pages_v_blocks_video_hero_stats" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_v_blocks_video_hero_stats_locales_locale_parent_id_un" ON "cms"."_pages_v_blocks_video_hero_stats_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_video_hero_order_idx" ON "cms"."_pages_v_blocks_video_hero" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_video_hero_parent_id_idx" ON "cms"."_pages_v_blocks_video_hero" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_video_hero_path_idx" ON "cms"."_pages_v_blocks_video_hero" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_video_hero_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_video_hero_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_area_cards_cards_features_order_idx" ON "cms"."_pages_v_blocks_area_cards_cards_features" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_area_cards_cards_features_parent_id_idx" ON "cms"."_pages_v_blocks_area_cards_cards_features" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "_pages_v_blocks_area_cards_cards_features_locales_locale_par" ON "cms"."_pages_v_blocks_area_cards_cards_features_locales" USING btree ("_locale","_parent_id");
@@ -4809,14 +4766,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_why_choose_parent_id_idx" ON "cms"."_pages_v_blocks_why_choose" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_why_choose_path_idx" ON "cms"."_pages_v_blocks_why_choose" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_why_choose_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_why_choose_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_test_hero_order_idx" ON "cms"."_pages_v_blocks_test_hero" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_test_hero_parent_id_idx" ON "cms"."_pages_v_blocks_test_hero" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_test_hero_path_idx" ON "cms"."_pages_v_blocks_test_hero" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_test_hero_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_test_hero_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_group_hero_order_idx" ON "cms"."_pages_v_blocks_group_hero" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_group_hero_parent_id_idx" ON "cms"."_pages_v_blocks_group_hero" USING btree ("_parent_id");
-  CREATE INDEX "_pages_v_blocks_group_hero_path_idx" ON "cms"."_pages_v_blocks_group_hero" USING btree ("_path");
-  CREATE UNIQUE INDEX "_pages_v_blocks_group_hero_locales_locale_parent_id_unique" ON "cms"."_pages_v_blocks_group_hero_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_figures_band_stats_order_idx" ON "cms"."_pages_v_blocks_figures_band_stats" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_figures_band_stats_parent_id_idx" ON "cms"."_pages_v_blocks_figures_band_stats" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "_pages_v_blocks_figures_band_stats_locales_locale_parent_id_" ON "cms"."_pages_v_blocks_figures_band_stats_locales" USING btree ("_locale","_parent_id");
@@ -4844,7 +4793,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_rels_order_idx" ON "cms"."_pages_v_rels" USING btree ("order");
   CREATE INDEX "_pages_v_rels_parent_idx" ON "cms"."_pages_v_rels" USING btree ("parent_id");
   CREATE INDEX "_pages_v_rels_path_idx" ON "cms"."_pages_v_rels" USING btree ("path");
+  CREATE INDEX "_pages_v_rels_pages_id_idx" ON "cms"."_pages_v_rels" USING btree ("pages_id");
   CREATE INDEX "_pages_v_rels_paths_id_idx" ON "cms"."_pages_v_rels" USING btree ("paths_id");
+  CREATE INDEX "_pages_v_rels_posts_id_idx" ON "cms"."_pages_v_rels" USING btree ("posts_id");
+  CREATE INDEX "_pages_v_rels_legal_pages_id_idx" ON "cms"."_pages_v_rels" USING btree ("legal_pages_id");
   CREATE INDEX "_pages_v_rels_courses_id_idx" ON "cms"."_pages_v_rels" USING btree ("courses_id");
   CREATE INDEX "paths_stages_points_order_idx" ON "cms"."paths_stages_points" USING btree ("_order");
   CREATE INDEX "paths_stages_points_parent_id_idx" ON "cms"."paths_stages_points" USING btree ("_parent_id");
@@ -5208,10 +5160,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_migrations_created_at_idx" ON "cms"."payload_migrations" USING btree ("created_at");
   CREATE INDEX "site_settings_office_hours_days_order_idx" ON "cms"."site_settings_office_hours_days" USING btree ("order");
   CREATE INDEX "site_settings_office_hours_days_parent_idx" ON "cms"."site_settings_office_hours_days" USING btree ("parent_id");
+  CREATE INDEX "site_settings_sharing_sharing_image_idx" ON "cms"."site_settings" USING btree ("sharing_image_id");
   CREATE INDEX "site_settings__status_idx" ON "cms"."site_settings" USING btree ("_status");
   CREATE UNIQUE INDEX "site_settings_locales_locale_parent_id_unique" ON "cms"."site_settings_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_site_settings_v_version_office_hours_days_order_idx" ON "cms"."_site_settings_v_version_office_hours_days" USING btree ("order");
   CREATE INDEX "_site_settings_v_version_office_hours_days_parent_idx" ON "cms"."_site_settings_v_version_office_hours_days" USING btree ("parent_id");
+  CREATE INDEX "_site_settings_v_version_sharing_version_sharing_image_idx" ON "cms"."_site_settings_v" USING btree ("version_sharing_image_id");
   CREATE INDEX "_site_settings_v_version_version__status_idx" ON "cms"."_site_settings_v" USING btree ("version__status");
   CREATE INDEX "_site_settings_v_created_at_idx" ON "cms"."_site_settings_v" USING btree ("created_at");
   CREATE INDEX "_site_settings_v_updated_at_idx" ON "cms"."_site_settings_v" USING btree ("updated_at");
@@ -5227,6 +5181,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "header_items_locales_locale_parent_id_unique" ON "cms"."header_items_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "header__status_idx" ON "cms"."header" USING btree ("_status");
   CREATE UNIQUE INDEX "header_locales_locale_parent_id_unique" ON "cms"."header_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "header_rels_order_idx" ON "cms"."header_rels" USING btree ("order");
+  CREATE INDEX "header_rels_parent_idx" ON "cms"."header_rels" USING btree ("parent_id");
+  CREATE INDEX "header_rels_path_idx" ON "cms"."header_rels" USING btree ("path");
+  CREATE INDEX "header_rels_pages_id_idx" ON "cms"."header_rels" USING btree ("pages_id");
+  CREATE INDEX "header_rels_paths_id_idx" ON "cms"."header_rels" USING btree ("paths_id");
+  CREATE INDEX "header_rels_posts_id_idx" ON "cms"."header_rels" USING btree ("posts_id");
+  CREATE INDEX "header_rels_legal_pages_id_idx" ON "cms"."header_rels" USING btree ("legal_pages_id");
   CREATE INDEX "_header_v_version_items_children_order_idx" ON "cms"."_header_v_version_items_children" USING btree ("_order");
   CREATE INDEX "_header_v_version_items_children_parent_id_idx" ON "cms"."_header_v_version_items_children" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "_header_v_version_items_children_locales_locale_parent_id_un" ON "cms"."_header_v_version_items_children_locales" USING btree ("_locale","_parent_id");
@@ -5240,6 +5201,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_header_v_published_locale_idx" ON "cms"."_header_v" USING btree ("published_locale");
   CREATE INDEX "_header_v_latest_idx" ON "cms"."_header_v" USING btree ("latest");
   CREATE UNIQUE INDEX "_header_v_locales_locale_parent_id_unique" ON "cms"."_header_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_header_v_rels_order_idx" ON "cms"."_header_v_rels" USING btree ("order");
+  CREATE INDEX "_header_v_rels_parent_idx" ON "cms"."_header_v_rels" USING btree ("parent_id");
+  CREATE INDEX "_header_v_rels_path_idx" ON "cms"."_header_v_rels" USING btree ("path");
+  CREATE INDEX "_header_v_rels_pages_id_idx" ON "cms"."_header_v_rels" USING btree ("pages_id");
+  CREATE INDEX "_header_v_rels_paths_id_idx" ON "cms"."_header_v_rels" USING btree ("paths_id");
+  CREATE INDEX "_header_v_rels_posts_id_idx" ON "cms"."_header_v_rels" USING btree ("posts_id");
+  CREATE INDEX "_header_v_rels_legal_pages_id_idx" ON "cms"."_header_v_rels" USING btree ("legal_pages_id");
   CREATE INDEX "footer_services_order_idx" ON "cms"."footer_services" USING btree ("_order");
   CREATE INDEX "footer_services_parent_id_idx" ON "cms"."footer_services" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "footer_services_locales_locale_parent_id_unique" ON "cms"."footer_services_locales" USING btree ("_locale","_parent_id");
@@ -5250,6 +5218,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "footer_legal_parent_id_idx" ON "cms"."footer_legal" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "footer_legal_locales_locale_parent_id_unique" ON "cms"."footer_legal_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "footer__status_idx" ON "cms"."footer" USING btree ("_status");
+  CREATE INDEX "footer_rels_order_idx" ON "cms"."footer_rels" USING btree ("order");
+  CREATE INDEX "footer_rels_parent_idx" ON "cms"."footer_rels" USING btree ("parent_id");
+  CREATE INDEX "footer_rels_path_idx" ON "cms"."footer_rels" USING btree ("path");
+  CREATE INDEX "footer_rels_pages_id_idx" ON "cms"."footer_rels" USING btree ("pages_id");
+  CREATE INDEX "footer_rels_paths_id_idx" ON "cms"."footer_rels" USING btree ("paths_id");
+  CREATE INDEX "footer_rels_posts_id_idx" ON "cms"."footer_rels" USING btree ("posts_id");
+  CREATE INDEX "footer_rels_legal_pages_id_idx" ON "cms"."footer_rels" USING btree ("legal_pages_id");
   CREATE INDEX "_footer_v_version_services_order_idx" ON "cms"."_footer_v_version_services" USING btree ("_order");
   CREATE INDEX "_footer_v_version_services_parent_id_idx" ON "cms"."_footer_v_version_services" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "_footer_v_version_services_locales_locale_parent_id_unique" ON "cms"."_footer_v_version_services_locales" USING btree ("_locale","_parent_id");
@@ -5265,6 +5240,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_footer_v_snapshot_idx" ON "cms"."_footer_v" USING btree ("snapshot");
   CREATE INDEX "_footer_v_published_locale_idx" ON "cms"."_footer_v" USING btree ("published_locale");
   CREATE INDEX "_footer_v_latest_idx" ON "cms"."_footer_v" USING btree ("latest");
+  CREATE INDEX "_footer_v_rels_order_idx" ON "cms"."_footer_v_rels" USING btree ("order");
+  CREATE INDEX "_footer_v_rels_parent_idx" ON "cms"."_footer_v_rels" USING btree ("parent_id");
+  CREATE INDEX "_footer_v_rels_path_idx" ON "cms"."_footer_v_rels" USING btree ("path");
+  CREATE INDEX "_footer_v_rels_pages_id_idx" ON "cms"."_footer_v_rels" USING btree ("pages_id");
+  CREATE INDEX "_footer_v_rels_paths_id_idx" ON "cms"."_footer_v_rels" USING btree ("paths_id");
+  CREATE INDEX "_footer_v_rels_posts_id_idx" ON "cms"."_footer_v_rels" USING btree ("posts_id");
+  CREATE INDEX "_footer_v_rels_legal_pages_id_idx" ON "cms"."_footer_v_rels" USING btree ("legal_pages_id");
   CREATE INDEX "schedule_page__status_idx" ON "cms"."schedule_page" USING btree ("_status");
   CREATE INDEX "schedule_page_meta_meta_image_idx" ON "cms"."schedule_page_locales" USING btree ("meta_image_id","_locale");
   CREATE UNIQUE INDEX "schedule_page_locales_locale_parent_id_unique" ON "cms"."schedule_page_locales" USING btree ("_locale","_parent_id");
@@ -5280,8 +5262,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP TABLE "cms"."pages_blocks_hero" CASCADE;
-  DROP TABLE "cms"."pages_blocks_hero_locales" CASCADE;
+   DROP TABLE "cms"."pages_hero_stats" CASCADE;
+  DROP TABLE "cms"."pages_hero_stats_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_rich_text" CASCADE;
   DROP TABLE "cms"."pages_blocks_rich_text_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_image" CASCADE;
@@ -5318,10 +5300,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."pages_blocks_lead_form_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_cta" CASCADE;
   DROP TABLE "cms"."pages_blocks_cta_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_video_hero_stats" CASCADE;
-  DROP TABLE "cms"."pages_blocks_video_hero_stats_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_video_hero" CASCADE;
-  DROP TABLE "cms"."pages_blocks_video_hero_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_area_cards_cards_features" CASCADE;
   DROP TABLE "cms"."pages_blocks_area_cards_cards_features_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_area_cards_cards" CASCADE;
@@ -5402,10 +5380,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."pages_blocks_why_choose_figures_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_why_choose" CASCADE;
   DROP TABLE "cms"."pages_blocks_why_choose_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_test_hero" CASCADE;
-  DROP TABLE "cms"."pages_blocks_test_hero_locales" CASCADE;
-  DROP TABLE "cms"."pages_blocks_group_hero" CASCADE;
-  DROP TABLE "cms"."pages_blocks_group_hero_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_figures_band_stats" CASCADE;
   DROP TABLE "cms"."pages_blocks_figures_band_stats_locales" CASCADE;
   DROP TABLE "cms"."pages_blocks_figures_band" CASCADE;
@@ -5415,8 +5389,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."pages" CASCADE;
   DROP TABLE "cms"."pages_locales" CASCADE;
   DROP TABLE "cms"."pages_rels" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_hero" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_hero_locales" CASCADE;
+  DROP TABLE "cms"."_pages_v_version_hero_stats" CASCADE;
+  DROP TABLE "cms"."_pages_v_version_hero_stats_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_rich_text" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_rich_text_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_image" CASCADE;
@@ -5453,10 +5427,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."_pages_v_blocks_lead_form_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_cta" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_cta_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_video_hero_stats" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_video_hero_stats_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_video_hero" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_video_hero_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_area_cards_cards_features" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_area_cards_cards_features_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_area_cards_cards" CASCADE;
@@ -5537,10 +5507,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."_pages_v_blocks_why_choose_figures_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_why_choose" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_why_choose_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_test_hero" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_test_hero_locales" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_group_hero" CASCADE;
-  DROP TABLE "cms"."_pages_v_blocks_group_hero_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_figures_band_stats" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_figures_band_stats_locales" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_figures_band" CASCADE;
@@ -5671,12 +5637,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."header_items_locales" CASCADE;
   DROP TABLE "cms"."header" CASCADE;
   DROP TABLE "cms"."header_locales" CASCADE;
+  DROP TABLE "cms"."header_rels" CASCADE;
   DROP TABLE "cms"."_header_v_version_items_children" CASCADE;
   DROP TABLE "cms"."_header_v_version_items_children_locales" CASCADE;
   DROP TABLE "cms"."_header_v_version_items" CASCADE;
   DROP TABLE "cms"."_header_v_version_items_locales" CASCADE;
   DROP TABLE "cms"."_header_v" CASCADE;
   DROP TABLE "cms"."_header_v_locales" CASCADE;
+  DROP TABLE "cms"."_header_v_rels" CASCADE;
   DROP TABLE "cms"."footer_services" CASCADE;
   DROP TABLE "cms"."footer_services_locales" CASCADE;
   DROP TABLE "cms"."footer_company" CASCADE;
@@ -5684,6 +5652,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."footer_legal" CASCADE;
   DROP TABLE "cms"."footer_legal_locales" CASCADE;
   DROP TABLE "cms"."footer" CASCADE;
+  DROP TABLE "cms"."footer_rels" CASCADE;
   DROP TABLE "cms"."_footer_v_version_services" CASCADE;
   DROP TABLE "cms"."_footer_v_version_services_locales" CASCADE;
   DROP TABLE "cms"."_footer_v_version_company" CASCADE;
@@ -5691,6 +5660,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."_footer_v_version_legal" CASCADE;
   DROP TABLE "cms"."_footer_v_version_legal_locales" CASCADE;
   DROP TABLE "cms"."_footer_v" CASCADE;
+  DROP TABLE "cms"."_footer_v_rels" CASCADE;
   DROP TABLE "cms"."schedule_page" CASCADE;
   DROP TABLE "cms"."schedule_page_locales" CASCADE;
   DROP TABLE "cms"."_schedule_page_v" CASCADE;
@@ -5699,11 +5669,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "cms"."_locales";
   DROP TYPE "cms"."enum_pages_blocks_image_width";
   DROP TYPE "cms"."enum_pages_blocks_image_text_image_side";
+  DROP TYPE "cms"."enum_pages_blocks_image_text_link_type";
   DROP TYPE "cms"."enum_pages_blocks_cards_cards_icon";
   DROP TYPE "cms"."enum_pages_blocks_logos_of";
   DROP TYPE "cms"."enum_pages_blocks_collection_list_source";
   DROP TYPE "cms"."enum_pages_blocks_collection_list_area";
   DROP TYPE "cms"."enum_pages_blocks_lead_form_form";
+  DROP TYPE "cms"."enum_pages_blocks_cta_primary_type";
+  DROP TYPE "cms"."enum_pages_blocks_cta_secondary_type";
   DROP TYPE "cms"."enum_pages_blocks_area_cards_cards_area";
   DROP TYPE "cms"."enum_pages_blocks_area_cards_cards_icon";
   DROP TYPE "cms"."enum_pages_blocks_area_cards_cards_link";
@@ -5717,14 +5690,20 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "cms"."enum_pages_blocks_course_list_kind";
   DROP TYPE "cms"."enum_pages_blocks_why_choose_items_icon";
   DROP TYPE "cms"."enum_pages_blocks_why_choose_figures_placement";
+  DROP TYPE "cms"."enum_pages_hero_type";
+  DROP TYPE "cms"."enum_pages_hero_primary_type";
+  DROP TYPE "cms"."enum_pages_hero_secondary_type";
   DROP TYPE "cms"."enum_pages_status";
   DROP TYPE "cms"."enum__pages_v_blocks_image_width";
   DROP TYPE "cms"."enum__pages_v_blocks_image_text_image_side";
+  DROP TYPE "cms"."enum__pages_v_blocks_image_text_link_type";
   DROP TYPE "cms"."enum__pages_v_blocks_cards_cards_icon";
   DROP TYPE "cms"."enum__pages_v_blocks_logos_of";
   DROP TYPE "cms"."enum__pages_v_blocks_collection_list_source";
   DROP TYPE "cms"."enum__pages_v_blocks_collection_list_area";
   DROP TYPE "cms"."enum__pages_v_blocks_lead_form_form";
+  DROP TYPE "cms"."enum__pages_v_blocks_cta_primary_type";
+  DROP TYPE "cms"."enum__pages_v_blocks_cta_secondary_type";
   DROP TYPE "cms"."enum__pages_v_blocks_area_cards_cards_area";
   DROP TYPE "cms"."enum__pages_v_blocks_area_cards_cards_icon";
   DROP TYPE "cms"."enum__pages_v_blocks_area_cards_cards_link";
@@ -5738,6 +5717,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "cms"."enum__pages_v_blocks_course_list_kind";
   DROP TYPE "cms"."enum__pages_v_blocks_why_choose_items_icon";
   DROP TYPE "cms"."enum__pages_v_blocks_why_choose_figures_placement";
+  DROP TYPE "cms"."enum__pages_v_version_hero_type";
+  DROP TYPE "cms"."enum__pages_v_version_hero_primary_type";
+  DROP TYPE "cms"."enum__pages_v_version_hero_secondary_type";
   DROP TYPE "cms"."enum__pages_v_version_status";
   DROP TYPE "cms"."enum__pages_v_published_locale";
   DROP TYPE "cms"."enum_paths_stages_icon";
@@ -5814,10 +5796,22 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "cms"."enum__site_settings_v_version_team_language";
   DROP TYPE "cms"."enum__site_settings_v_version_status";
   DROP TYPE "cms"."enum__site_settings_v_published_locale";
+  DROP TYPE "cms"."enum_header_items_children_type";
+  DROP TYPE "cms"."enum_header_items_type";
+  DROP TYPE "cms"."enum_header_button_type";
   DROP TYPE "cms"."enum_header_status";
+  DROP TYPE "cms"."enum__header_v_version_items_children_type";
+  DROP TYPE "cms"."enum__header_v_version_items_type";
+  DROP TYPE "cms"."enum__header_v_version_button_type";
   DROP TYPE "cms"."enum__header_v_version_status";
   DROP TYPE "cms"."enum__header_v_published_locale";
+  DROP TYPE "cms"."enum_footer_services_type";
+  DROP TYPE "cms"."enum_footer_company_type";
+  DROP TYPE "cms"."enum_footer_legal_type";
   DROP TYPE "cms"."enum_footer_status";
+  DROP TYPE "cms"."enum__footer_v_version_services_type";
+  DROP TYPE "cms"."enum__footer_v_version_company_type";
+  DROP TYPE "cms"."enum__footer_v_version_legal_type";
   DROP TYPE "cms"."enum__footer_v_version_status";
   DROP TYPE "cms"."enum__footer_v_published_locale";
   DROP TYPE "cms"."enum_schedule_page_status";
