@@ -197,6 +197,19 @@ describe("what the site serves from the seeded CMS", () => {
       }
     });
 
+    it("gives the site's default title, description and sharing card the home page's texts, from Business details", () => {
+      for (const locale of locales) {
+        const { home, site } = view[locale];
+        expect(site.sharing.title, locale).toBe(home.meta.title);
+        expect(site.sharing.description, locale).toBe(home.meta.description);
+        expect(site.sharing.card, locale).toEqual({
+          badge: home.hero.badge,
+          title: home.hero.title,
+          subtitle: home.hero.sloganTwo,
+        });
+      }
+    });
+
     it("shows the three service cards with their badges, five features and training pages, and four figures", () => {
       const { services } = view.en.home;
       expect(services.cards.map((card) => [card.area, card.badge, card.href])).toEqual([
