@@ -83,9 +83,10 @@ test.describe("an editor builds a landing page in Arabic in the admin", () => {
     // The English texts (the rule of both languages holds a published page), then publish.
     await page.goto(`/admin/collections/pages/${id}?locale=en`);
     await page.locator("#field-title").fill("IT lab open day");
-    await openTab(page, "Hero");
+    // The admin stays in Arabic; only the content's language is English.
+    await openTab(page, "الواجهة");
     await page.locator("#field-hero__title").fill("Meet the IT lab");
-    await openTab(page, "Sections");
+    await openTab(page, "الأقسام");
     await page.locator("#field-layout__0__caption").fill("The lab on the second floor");
     await page.locator("#field-layout__1__title").fill("Photos of the lab");
     await page.locator("#field-layout__2__title").fill("IT courses");
