@@ -234,11 +234,14 @@ describe.each(engines)("pages built from blocks on $name", ({ name, databaseUrl 
     await expect(draft(landingPage("en", long))).rejects.toMatchObject(refusal("slug", /Too long.*200.*60/));
     await expect(publishBoth(long, (rows) => rows)).rejects.toMatchObject(refusal("slug", /Too long/));
     // A button that would run a script, as a draft.
-    const scripted = landingLayout("en").map((row, i) =>
-      i === 0 ? { ...row, primary: { label: "Go", href: "javascript:alert(document.cookie)" } } : row,
-    );
-    await expect(draft({ ...landingPage("en", "scripted"), layout: scripted })).rejects.toMatchObject(
-      refusal("layout.0.primary.href", /address of a page of this site/),
+    const scripted = { label: "Go", href: "javascript:alert(document.cookie)" };
+    await expect(
+      draft({ ...landingPage("en", "scripted"), hero: { ...landingHero("en"), primary: scripted } }),
+    ).rejects.toMatchObject(refusal("hero.primary.href", /address of a page of this site/));
+    const cta = landingLayout("en").map((row) => (row.blockType === "cta" ? { ...row, primary: scripted } : row));
+    const at = cta.findIndex((row) => row.blockType === "cta");
+    await expect(draft({ ...landingPage("en", "scripted"), layout: cta })).rejects.toMatchObject(
+      refusal(`layout.${at}.primary.href`, /address of a page of this site/),
     );
     // The refusals in the admin's language.
     const { getLocalI18n } = await import("payload");
