@@ -299,12 +299,16 @@ async function seedTestQuestions(payload: Payload): Promise<void> {
  * Fills a page's global in both languages, published, if it has never been saved: a global saved once (by
  * the seed, or by an editor, even as a draft) keeps its texts. Returns whether it filled it.
  */
-export async function seedPageGlobal(payload: Payload, slug: GlobalSlug, data: object): Promise<boolean> {
+export async function seedPageGlobal(
+  payload: Payload,
+  slug: GlobalSlug,
+  data: object | (() => Promise<object>),
+): Promise<boolean> {
   const current = (await payload.findGlobal({ slug, locale: "en", draft: true, depth: 0, overrideAccess: true })) as {
     updatedAt?: string | null;
   };
   if (current.updatedAt) return false;
-  await updateGlobalBilingual(payload, slug, data as Data);
+  await updateGlobalBilingual(payload, slug, (typeof data === "function" ? await data() : data) as Data);
   return true;
 }
 
@@ -334,7 +338,7 @@ export async function seedIfEmpty(payload: Payload): Promise<void> {
   pages.push(...(await seedSpecPages(payload)));
   // The menus after the pages they point at.
   for (const page of pageSeeds)
-    if (await seedPageGlobal(payload, page.slug, await withDocumentIds(payload, page.data))) pages.push(page.slug);
+    if (await seedPageGlobal(payload, page.slug, () => withDocumentIds(payload, page.data))) pages.push(page.slug);
   if (version < 5 && (await addCorporateRequest(payload))) pages.push("corporate (request form)");
   // A CMS seeded before version 6 gets the reworded texts; a new one was seeded with them just now.
   if (version >= 1 && version < 6) pages.push(...(await reviseSeededTexts(payload)));
