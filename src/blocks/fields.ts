@@ -1,6 +1,6 @@
 import type { Block, Field, UploadField } from "payload";
 import { localizedText, localizedTextarea, statList, type Label } from "@/cms/fields";
-import { linkField } from "@/cms/globals/navigation";
+import { linkFields } from "@/cms/fields/link";
 
 /**
  * What the blocks' configs share: the block itself (its labels, its picture and its group in the admin's "Add
@@ -83,13 +83,8 @@ export function button(name: string, label: Label, required: boolean): Field {
     type: "group",
     label,
     fields: [
-      {
-        type: "row",
-        fields: [
-          localizedText("label", { label: { en: "Button text", ar: "نص الزر" }, required }),
-          linkField(required),
-        ],
-      },
+      localizedText("label", { label: { en: "Button text", ar: "نص الزر" }, required }),
+      ...linkFields(required),
     ],
   };
 }

@@ -5,6 +5,7 @@ import { ButtonLink, ExternalButtonLink, type ButtonVariant } from "@/components
 import { StatList } from "@/components/ui/stat-list";
 import type { Locale } from "@/i18n/locales";
 import { isSitePath } from "@/lib/site-address";
+import { linkAddress, type StoredLink } from "@/content/links";
 
 /**
  * What every block component gets: its data (the block's generated type), the page's language, the block's anchor,
@@ -25,9 +26,16 @@ export function CardCell({ children }: { children: ReactNode }) {
   return <li className="w-full sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]">{children}</li>;
 }
 
-export type Button = { label?: string | null; href?: string | null } | null | undefined;
-export const filled = (button: Button): button is { label: string; href: string } =>
-  Boolean(button?.label && button.href);
+/** A button of a block: its text and where it leads (a document of the site or an address: src/cms/fields/link.ts). */
+export type Button = ({ label?: string | null } & StoredLink) | null | undefined;
+
+/** The button's text and address (its document's address read at depth 1), or undefined when it has none. */
+export function buttonLink(button: Button): { label: string; href: string } | undefined {
+  const href = linkAddress(button);
+  return button?.label && href ? { label: button.label, href } : undefined;
+}
+
+export const filled = (button: Button): boolean => Boolean(buttonLink(button));
 
 /** A button of an editor's block: a page of this site (in the visitor's language), or another site in a new tab. */
 export async function BlockButton({
@@ -39,18 +47,19 @@ export async function BlockButton({
   variant: ButtonVariant;
   locale: Locale;
 }) {
-  if (!filled(button)) return null;
-  if (isSitePath(button.href))
+  const link = buttonLink(button);
+  if (!link) return null;
+  if (isSitePath(link.href) || link.href.startsWith("#"))
     return (
-      <ButtonLink href={button.href} variant={variant}>
-        {button.label}
+      <ButtonLink href={link.href} variant={variant}>
+        {link.label}
         {variant === "accent" ? <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" /> : null}
       </ButtonLink>
     );
   const common = await getTranslations({ locale, namespace: "Common" });
   return (
-    <ExternalButtonLink href={button.href} variant={variant} newTabLabel={common("newTab")}>
-      {button.label}
+    <ExternalButtonLink href={link.href} variant={variant} newTabLabel={common("newTab")}>
+      {link.label}
     </ExternalButtonLink>
   );
 }

@@ -1,7 +1,7 @@
 import type { FlattenedField } from "payload";
 import { describe, expect, it } from "vitest";
 import { changedTags } from "@/cms/hooks/revalidate";
-import { linksOf } from "./links";
+import { linkAddress, linksOf } from "./links";
 
 const fields = [
   { name: "title", type: "text" },
@@ -89,5 +89,32 @@ describe("the tags a published change renews", () => {
     expect(changedTags("pages", draft, live)).toContain("cms:pages:slugs");
     expect(changedTags("pages", { ...live, deletedAt: "2026-11-29" }, live)).toContain("cms:pages:slugs");
     expect(changedTags("media", { id: 12 }, { id: 12 })).toEqual(["cms:media", "cms:media:12"]);
+  });
+});
+
+describe("linkAddress", () => {
+  const doc = (relationTo: string, slug: string) => ({ relationTo, value: { id: 1, slug } });
+
+  it("leads to a document by its current slug", () => {
+    expect(linkAddress({ type: "reference", reference: doc("pages", "home") })).toBe("/");
+    expect(linkAddress({ type: "reference", reference: doc("pages", "it-training") })).toBe("/training/it");
+    expect(linkAddress({ type: "reference", reference: doc("pages", "open-day") })).toBe("/open-day");
+    expect(linkAddress({ type: "reference", reference: doc("paths", "power-bi") })).toBe("/paths/power-bi");
+    expect(linkAddress({ type: "reference", reference: doc("posts", "new-lab") })).toBe("/blog/new-lab");
+    expect(linkAddress({ type: "reference", reference: doc("legal-pages", "privacy") })).toBe("/privacy");
+  });
+
+  it("keeps the address written by hand, and an old link that has only its address", () => {
+    expect(linkAddress({ type: "custom", href: "/contact?interest=corporate" })).toBe("/contact?interest=corporate");
+    expect(linkAddress({ href: "https://wa.me/201001234567" })).toBe("https://wa.me/201001234567");
+    expect(linkAddress({ type: null, href: "/schedule", reference: null })).toBe("/schedule");
+  });
+
+  it("leads nowhere without an address or a document it could read", () => {
+    expect(linkAddress(undefined)).toBeUndefined();
+    expect(linkAddress({ type: "custom", href: "" })).toBeUndefined();
+    expect(linkAddress({ type: "reference", reference: { relationTo: "pages", value: 4 } })).toBeUndefined();
+    expect(linkAddress({ type: "reference", reference: null, href: "/old" })).toBeUndefined();
+    expect(linkAddress({ type: "reference", reference: doc("media", "x") })).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { FlattenedField } from "payload";
+import { pagePath } from "./site-routes";
 
 /** Documents by collection: what a document links to. */
 export type Links = Map<string, Set<string>>;
@@ -83,3 +84,39 @@ export function linksOf(fields: FlattenedField[], data: unknown, into: Links = n
   }
   return into;
 }
+
+/** A link of a menu or a button as stored (src/cms/fields/link.ts): a document of the site, or an address. */
+export interface StoredLink {
+  type?: "reference" | "custom" | null;
+  reference?: { relationTo: string; value: unknown } | null;
+  href?: string | null;
+}
+
+/** The address of each collection's documents, without the language, from the document's slug. */
+const documentAddress: Record<string, (slug: string) => string> = {
+  pages: pagePath,
+  paths: (slug) => `/paths/${slug}`,
+  posts: (slug) => `/blog/${slug}`,
+  "legal-pages": (slug) => `/${slug}`,
+};
+
+/**
+ * Where a link leads, without the language (the site's links add it): the address of the document it points at,
+ * by the document's current slug (read at depth 1 or more), or the address written by hand. A link saved before it
+ * could point at a document has only its address. Undefined: it leads nowhere (no address, a document not read
+ * or deleted).
+ */
+export function linkAddress(link: StoredLink | null | undefined): string | undefined {
+  if (!link) return undefined;
+  if (link.type === "reference") {
+    const { relationTo, value } = link.reference ?? {};
+    const slug = value && typeof value === "object" ? (value as { slug?: unknown }).slug : undefined;
+    const address = relationTo ? documentAddress[relationTo] : undefined;
+    return typeof slug === "string" && slug && address ? address(slug) : undefined;
+  }
+  return link.href || undefined;
+}
+
+/** Whether a link was given a destination (a document or an address), before it is read at depth. */
+export const linkGiven = (link: StoredLink | null | undefined): boolean =>
+  link?.type === "reference" ? Boolean(link.reference?.value) : Boolean(link?.href);

@@ -2,6 +2,8 @@ import "server-only";
 import { cache } from "react";
 import { env } from "@/config/env";
 import type { Locale } from "@/i18n/locales";
+import { imageView, type ImageView } from "./cms";
+import { fillPlaceholders } from "./page-parts";
 import { readGlobal } from "./read";
 
 /** The site's public address (SITE_URL), without a trailing slash: canonical URLs, sitemap, structured data. */
@@ -39,6 +41,16 @@ export interface SiteView {
   whatsappHref: string;
   /** The site's host, as shown on the contact page ("www.example.com"). */
   website: string;
+  /**
+   * What search engines and shared links show for a page without its own (Business details → Sharing): the
+   * default title (the brand filled in, used as it is), description and image, and the sharing card's texts.
+   */
+  sharing: {
+    title: string;
+    description: string;
+    image?: ImageView;
+    card: { badge: string; title: string; subtitle: string };
+  };
 }
 
 const orNone = (value: string | null | undefined) => value || undefined;
@@ -78,6 +90,16 @@ export const getSite = cache(async (locale: Locale): Promise<SiteView> => {
     mailtoHref: `mailto:${s.email}`,
     whatsappHref: `https://wa.me/${s.whatsapp.number}`,
     website: new URL(siteUrl()).host,
+    sharing: {
+      title: fillPlaceholders(s.sharing?.title || s.brand, { brand: s.brand }),
+      description: s.sharing?.description ?? "",
+      image: imageView(s.sharing?.image, locale),
+      card: {
+        badge: s.sharing?.card?.badge ?? "",
+        title: s.sharing?.card?.title ?? "",
+        subtitle: s.sharing?.card?.subtitle ?? "",
+      },
+    },
   };
 });
 

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SHARE_CARD_SIZE } from "@/components/seo/share-card";
-import { getHomePage } from "@/content/home-page";
 import { getSite } from "@/content/site";
 import { localizedPath } from "@/lib/localized-path";
 import { alternates } from "./alternates";
@@ -31,11 +30,13 @@ interface PageText {
  */
 export async function pageMetadata(route: string, locale: Locale, page: PageText): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  const [{ brand }, home] = await Promise.all([getSite(locale), getHomePage(locale)]);
+  const { brand, sharing } = await getSite(locale);
   const fullTitle = page.absoluteTitle ? page.title : t("titleTemplate", { brand }).replace("%s", page.title);
-  const card = page.card ?? { route: "/opengraph-image", alt: home.meta.title };
-  const image = page.image
-    ? { url: page.image.src, width: page.image.width, height: page.image.height, alt: page.image.alt }
+  const card = page.card ?? { route: "/opengraph-image", alt: sharing.title };
+  // The page's own image, else (without a card of its own) the site's default one, else the sharing card.
+  const chosen = page.image ?? (page.card ? undefined : sharing.image);
+  const image = chosen
+    ? { url: chosen.src, width: chosen.width, height: chosen.height, alt: chosen.alt }
     : { url: localizedPath(card.route, locale), ...SHARE_CARD_SIZE, alt: card.alt };
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
@@ -50,7 +51,7 @@ export async function pageMetadata(route: string, locale: Locale, page: PageText
       url: localizedPath(route, locale),
       title: fullTitle,
       description: page.description,
-      images: [page.image ? image : { ...image, type: "image/png" }],
+      images: [chosen ? image : { ...image, type: "image/png" }],
     },
     twitter: { card: "summary_large_image", title: fullTitle, description: page.description, images: [image] },
   };

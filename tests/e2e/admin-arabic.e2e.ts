@@ -3,10 +3,10 @@ import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import {
   account,
-  addSection,
   authHeader,
   ensureAdmin,
   expectNoSidewaysScroll,
+  openTab,
   replaceStaff,
   signIn,
   uploadShareImage,
@@ -47,8 +47,8 @@ test.describe("the admin for an Arabic-speaking team", () => {
     await expect(page.locator(".localizer")).toContainText("العربية");
     await page.locator("#field-title").fill("يوم مفتوح");
     await page.locator("#field-slug").fill(slug);
-    await addSection(page, 0, { add: "أضف قسم", block: "الواجهة" });
-    await page.locator("#field-layout__0__title").fill("قابل مدربينا");
+    await openTab(page, "الواجهة");
+    await page.locator("#field-hero__title").fill("قابل مدربينا");
     await page.locator("#action-save-draft").click();
     await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/, { timeout: 20_000 });
     const id = Number(/pages\/(\d+)/.exec(page.url())![1]);
@@ -64,8 +64,8 @@ test.describe("the admin for an Arabic-speaking team", () => {
       const toast = page.locator(".payload-toast-container");
       await expect(toast).toContainText("غير صالحة", { timeout: 20_000 });
       await expect(toast).toContainText("العنوان");
-      await expect(toast).not.toContainText("layout.0");
-      for (const field of ["#field-title", "#field-layout__0__title"]) {
+      await expect(toast).not.toContainText("hero.title");
+      for (const field of ["#field-title", "#field-hero__title"]) {
         await expect(fieldBox(page.locator(field))).toHaveClass(/error/);
         await expect(fieldBox(page.locator(field)).locator(".field-error")).toContainText(
           "لا يمكن النشر: النص بالإنجليزية فارغ",
@@ -83,7 +83,7 @@ test.describe("the admin for an Arabic-speaking team", () => {
       });
       expect(rest.status()).toBe(400);
       const body = (await rest.json()) as { errors: { data?: { errors: { path: string; message: string }[] } }[] };
-      expect(body.errors[0]!.data!.errors.map((error) => error.path)).toEqual(["title", "layout.0.title"]);
+      expect(body.errors[0]!.data!.errors.map((error) => error.path)).toEqual(["title", "hero.title"]);
       expect(body.errors[0]!.data!.errors[0]!.message).toContain("النص بالإنجليزية فارغ");
     } finally {
       await request.delete(`/cms-api/pages/${id}`, { headers: auth });

@@ -1,7 +1,14 @@
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import { landingBlockTypes, landingLayout, landingTexts, paragraph, withIds } from "../support/landing-page";
+import {
+  landingBlockTypes,
+  landingHero,
+  landingLayout,
+  landingTexts,
+  paragraph,
+  withIds,
+} from "../support/landing-page";
 import { expect, expectFitsAndAccessible, locales, settle, test } from "./fixtures";
 import { account, authHeader, ensureAdmin, publishNewsPost, publishPage, replaceStaff } from "./staff";
 
@@ -142,6 +149,7 @@ test.describe("a page of every block type", () => {
     const id = await publishPage(request, auth, (locale, saved) => ({
       title: landingTexts.title[locale],
       slug,
+      hero: landingHero(locale),
       layout: saved ? withIds(layout(locale), saved) : layout(locale),
     }));
     made.unshift({ collection: "pages", id });
@@ -156,8 +164,9 @@ test.describe("a page of every block type", () => {
           await page.goto(url);
           await settle(page);
           await expect(page.locator("h1")).toHaveText(landingTexts.heroTitle[locale]);
+          // The hero is the first section, the blocks follow it.
           for (const [index] of layout(locale).entries())
-            await expect(page.locator(`#section-${index + 1}`)).toBeAttached();
+            await expect(page.locator(`#section-${index + 2}`)).toBeAttached();
           // The images, with their text alternative in the page's language from the media library.
           const photo = page.getByRole("img", {
             name: `${locale === "en" ? "Learners at work, photo" : "متدربون أثناء العمل، الصورة"} 1`,

@@ -80,8 +80,8 @@ test.describe("pages built from blocks", () => {
             "content",
             landingTexts.heroText[locale],
           );
-          // Every block has its section, in the editor's order.
-          for (const [index] of landingBlockTypes.entries())
+          // The hero is the first section, then every block has its section, in the editor's order.
+          for (const [index] of ["hero", ...landingBlockTypes].entries())
             await expect(page.locator(`#section-${index + 1}`)).toBeAttached();
           await expect(page.locator("#main")).toContainText(landingTexts.answer[locale], { useInnerText: false });
           await expect(page.getByTestId("intake-card").first()).toBeVisible();

@@ -5,10 +5,10 @@ import { account, ensureAdmin, signIn } from "./staff";
 const LIVE_WITHIN_MS = 60_000;
 const editor = account("e2e-drafts@staff.example", "drafts");
 
-type Block = { blockType: string; title?: string } & Record<string, unknown>;
+type Hero = { title?: string } & Record<string, unknown>;
 interface CareersPage {
   id: number;
-  layout: Block[];
+  hero: Hero;
 }
 
 test.describe("drafts, preview and history of a page", () => {
@@ -26,13 +26,12 @@ test.describe("drafts, preview and history of a page", () => {
         ).json()) as { docs: CareersPage[] }
       ).docs[0]!;
     const original = await read(request);
-    const heroTitle = (doc: Pick<CareersPage, "layout">) => doc.layout[0]!.title!;
-    const withTitle = (title: string) =>
-      original.layout.map((block, index) => (index === 0 ? { ...block, title } : block));
+    const heroTitle = (doc: Pick<CareersPage, "hero">) => doc.hero.title!;
+    const withTitle = (title: string) => ({ ...original.hero, title });
     const save = (title: string, status: "draft" | "published") =>
       request.patch(`/cms-api/pages/${original.id}?locale=ar&depth=0${status === "draft" ? "&draft=true" : ""}`, {
         headers,
-        data: { layout: withTitle(title), _status: status },
+        data: { hero: withTitle(title), _status: status },
       });
     const heading = () => page.getByRole("heading", { level: 1 });
     const originalTitle = heroTitle(original);
@@ -70,7 +69,7 @@ test.describe("drafts, preview and history of a page", () => {
           `/cms-api/pages/versions?where[parent][equals]=${original.id}&locale=ar&depth=0&sort=-updatedAt&limit=50`,
           { headers },
         )
-      ).json()) as { docs: { id: number | string; version: Pick<CareersPage, "layout"> & { _status: string } }[] };
+      ).json()) as { docs: { id: number | string; version: Pick<CareersPage, "hero"> & { _status: string } }[] };
       const before = versions.docs.find(
         (v) => v.version._status === "published" && heroTitle(v.version) === originalTitle,
       );

@@ -207,6 +207,8 @@ test.describe("an editor on a phone, in the Arabic admin, does not lose unsaved 
       if (!(await label.isVisible()))
         await page.locator("#field-legal").getByRole("button", { name: "إظهار القسم أو إخفاؤه" }).nth(count).click();
       await label.fill(text);
+      // An address written by hand (the link's other choice is a page of the site).
+      await page.locator(`#field-legal__${count}__type`).getByText("عنوان", { exact: true }).click();
       await page.locator(`#field-legal__${count}__href`).fill("/privacy");
       // Publishing with the English text empty: refused; the row is still there, and Save draft still works.
       await page.locator("#action-save").click();

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { account, addSection, authHeader, ensureAdmin, replaceStaff, signIn, uploadShareImage } from "./staff";
+import { account, authHeader, ensureAdmin, openTab, replaceStaff, signIn, uploadShareImage } from "./staff";
 
 const admin = account("e2e-landing-ar-admin@staff.example", "admin");
 const editor = account("e2e-landing-ar@staff.example", "editor");
@@ -52,28 +52,29 @@ test.describe("an editor builds a landing page in Arabic in the admin", () => {
     await page.locator("#field-title").fill("يوم المعمل المفتوح");
     await page.locator("#field-slug").fill(slug);
 
-    // The hero, an image, a gallery of two, and the IT courses (a list drawn from the catalogue).
-    await addSection(page, 0, { add: "أضف قسم", block: "الواجهة" });
-    await page.locator("#field-layout__0__title").fill("تعرّف على معمل تكنولوجيا المعلومات");
-    await addBlock(page, 1, "صورة");
-    await chooseUpload(page, "#layout-row-1", photos[0]!);
-    await page.locator("#field-layout__1__caption").fill("المعمل في الطابق الثاني");
-    await addBlock(page, 2, "معرض صور");
-    await page.locator("#field-layout__2__title").fill("صور من المعمل");
+    // The hero (its own tab), then an image, a gallery of two, and the IT courses (a list drawn from the catalogue).
+    await openTab(page, "الواجهة");
+    await page.locator("#field-hero__title").fill("تعرّف على معمل تكنولوجيا المعلومات");
+    await openTab(page, "الأقسام");
+    await addBlock(page, 0, "صورة");
+    await chooseUpload(page, "#layout-row-0", photos[0]!);
+    await page.locator("#field-layout__0__caption").fill("المعمل في الطابق الثاني");
+    await addBlock(page, 1, "معرض صور");
+    await page.locator("#field-layout__1__title").fill("صور من المعمل");
     for (const [row, name] of photos.entries()) {
       // A new row's fields come with the form state from the server: add it again if none came.
       await expect(async () => {
-        if ((await page.locator("#layout-row-2 .array-field__row").count()) <= row)
-          await page.locator("#layout-row-2 .array-field__add-row").first().click({ timeout: 5_000 });
-        await expect(page.locator("#layout-row-2 .upload__listToggler")).toHaveCount(1, { timeout: 20_000 });
+        if ((await page.locator("#layout-row-1 .array-field__row").count()) <= row)
+          await page.locator("#layout-row-1 .array-field__add-row").first().click({ timeout: 5_000 });
+        await expect(page.locator("#layout-row-1 .upload__listToggler")).toHaveCount(1, { timeout: 20_000 });
       }).toPass({ timeout: 90_000 });
-      await chooseUpload(page, "#layout-row-2", name);
+      await chooseUpload(page, "#layout-row-1", name);
     }
-    await addBlock(page, 3, "قائمة من الدليل");
-    await page.locator("#field-layout__3__title").fill("دورات تكنولوجيا المعلومات");
-    await page.locator("#field-layout__3__source").click();
+    await addBlock(page, 2, "قائمة من الدليل");
+    await page.locator("#field-layout__2__title").fill("دورات تكنولوجيا المعلومات");
+    await page.locator("#field-layout__2__source").click();
     await page.locator(".rs__option", { hasText: "الدورات" }).first().click();
-    await page.locator("#field-layout__3__area").click();
+    await page.locator("#field-layout__2__area").click();
     await page.locator(".rs__option", { hasText: "تكنولوجيا المعلومات" }).first().click();
     await page.locator("#action-save-draft").click();
     await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/, { timeout: 30_000 });
@@ -82,10 +83,13 @@ test.describe("an editor builds a landing page in Arabic in the admin", () => {
     // The English texts (the rule of both languages holds a published page), then publish.
     await page.goto(`/admin/collections/pages/${id}?locale=en`);
     await page.locator("#field-title").fill("IT lab open day");
-    await page.locator("#field-layout__0__title").fill("Meet the IT lab");
-    await page.locator("#field-layout__1__caption").fill("The lab on the second floor");
-    await page.locator("#field-layout__2__title").fill("Photos of the lab");
-    await page.locator("#field-layout__3__title").fill("IT courses");
+    // The admin stays in Arabic; only the content's language is English.
+    await openTab(page, "الواجهة");
+    await page.locator("#field-hero__title").fill("Meet the IT lab");
+    await openTab(page, "الأقسام");
+    await page.locator("#field-layout__0__caption").fill("The lab on the second floor");
+    await page.locator("#field-layout__1__title").fill("Photos of the lab");
+    await page.locator("#field-layout__2__title").fill("IT courses");
     await page.locator("#action-save-draft").click();
     await expect(page.locator(".payload-toast-container")).toContainText(/saved|حفظ|تم/i, { timeout: 30_000 });
     await page.goto(`/admin/collections/pages/${id}?locale=ar`);

@@ -75,8 +75,11 @@ test.describe("images in texts", () => {
     expect(arabicPost.status(), await arabicPost.text()).toBe(200);
 
     // A page with the image in a Text block: English as a draft, then Arabic into the same rows, published.
+    const hero = (locale: "en" | "ar") => ({
+      type: "basic",
+      title: locale === "en" ? "The IT lab" : "معمل تكنولوجيا المعلومات",
+    });
     const layout = (locale: "en" | "ar") => [
-      { blockType: "hero", title: locale === "en" ? "The IT lab" : "معمل تكنولوجيا المعلومات" },
       {
         blockType: "richText",
         title: locale === "en" ? "Where you will learn" : "أين ستتعلم",
@@ -85,14 +88,19 @@ test.describe("images in texts", () => {
     ];
     const page = await request.post("/cms-api/pages?locale=en&draft=true&depth=0", {
       headers: auth,
-      data: { title: "The IT lab", slug: pageSlug, layout: layout("en"), _status: "draft" },
+      data: { title: "The IT lab", slug: pageSlug, hero: hero("en"), layout: layout("en"), _status: "draft" },
     });
     expect(page.status(), await page.text()).toBe(201);
     const saved = ((await page.json()) as { doc: { id: number; layout: unknown } }).doc;
     made.unshift({ collection: "pages", id: saved.id });
     const arabicPage = await request.patch(`/cms-api/pages/${saved.id}?locale=ar&depth=0`, {
       headers: auth,
-      data: { title: "معمل تكنولوجيا المعلومات", layout: withIds(layout("ar"), saved.layout), _status: "published" },
+      data: {
+        title: "معمل تكنولوجيا المعلومات",
+        hero: hero("ar"),
+        layout: withIds(layout("ar"), saved.layout),
+        _status: "published",
+      },
     });
     expect(arabicPage.status(), await arabicPage.text()).toBe(200);
   });

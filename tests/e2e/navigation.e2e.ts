@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { landingPage, landingTexts } from "../support/landing-page";
 import { expect, test } from "./fixtures";
-import { account, authHeader, ensureAdmin, replaceStaff, signIn } from "./staff";
+import { account, authHeader, chooseOption, ensureAdmin, replaceStaff, signIn } from "./staff";
 
 const admin = account("e2e-nav-admin@staff.example", "admin");
 const editor = account("e2e-nav-editor@staff.example", "editor");
@@ -74,7 +74,8 @@ test.describe("the header menu is content", () => {
       .click();
     await openAllRows(page, "#field-items__6__label");
     await page.locator("#field-items__6__label").fill("For Companies");
-    await page.locator("#field-items__6__href").fill("/corporate");
+    // It points at the corporate page, chosen by its title (its address follows the page).
+    await chooseOption(page, "#field-items__6__reference", "Corporate training");
     // Not yet in Arabic: kept as a draft.
     await page.locator("#action-save-draft").click();
     await expect(page.locator(".payload-toast-container")).toContainText(/saved|draft/i, { timeout: 20_000 });
@@ -133,6 +134,8 @@ test.describe("the header menu is content", () => {
       .click();
     await openAllRows(page, `#field-items__${index}__label`);
     await page.locator(`#field-items__${index}__label`).fill(landingTexts.title.en);
+    // Its address written by hand.
+    await page.locator(`#field-items__${index}__type`).getByText("An address").click();
     await page.locator(`#field-items__${index}__href`).fill(`/${landingSlug}`);
     await page.locator("#action-save-draft").click();
     await expect(page.locator(".payload-toast-container")).toContainText(/saved|draft/i, { timeout: 20_000 });

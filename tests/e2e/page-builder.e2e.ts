@@ -1,20 +1,19 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { account, addSection, authHeader, ensureAdmin, replaceStaff, signIn } from "./staff";
+import { account, addSection, authHeader, chooseOption, ensureAdmin, openTab, replaceStaff, signIn } from "./staff";
 
 const admin = account("e2e-builder-admin@staff.example", "admin");
 const editor = account("e2e-builder@staff.example", "editor");
 
-/** Five different blocks an editor picks in the admin's "Add Section" drawer, and the texts typed in each language. */
+/** The page's hero (its own tab), and the texts typed in each language. */
+const hero = {
+  title: { en: "Open day: meet our instructors", ar: "اليوم المفتوح: قابل مدربينا" },
+  description: { en: "Saturday 6 March, 10:00 to 16:00.", ar: "السبت 6 مارس، من 10:00 إلى 16:00." },
+} as const;
+
+/** Four different blocks an editor picks in the admin's "Add Section" drawer, and the texts typed in each language. */
 const sections = [
-  {
-    block: "Hero",
-    fields: {
-      title: { en: "Open day: meet our instructors", ar: "اليوم المفتوح: قابل مدربينا" },
-      description: { en: "Saturday 6 March, 10:00 to 16:00.", ar: "السبت 6 مارس، من 10:00 إلى 16:00." },
-    },
-  },
   { block: "Logos", fields: { title: { en: "They trained with us", ar: "تدربوا معنا" } } },
   {
     block: "Video",
@@ -29,13 +28,19 @@ const sections = [
       description: { en: "Places are limited.", ar: "الأماكن محدودة." },
       primary__label: { en: "Contact us", ar: "تواصل معنا" },
     },
-    shared: { primary__href: "/contact" },
   },
 ] as const;
 
 type Locale = "en" | "ar";
 
 async function fillSections(page: Page, locale: Locale) {
+  await openTab(page, "Hero");
+  for (const [name, text] of Object.entries(hero)) {
+    const field = page.locator(`#field-hero__${name}`);
+    await expect(field).toBeVisible({ timeout: 20_000 });
+    await field.fill(text[locale]);
+  }
+  await openTab(page, "Sections");
   for (const [index, section] of sections.entries()) {
     for (const [name, text] of Object.entries(section.fields)) {
       const field = page.locator(`#field-layout__${index}__${name}`);
@@ -68,7 +73,7 @@ test.describe("an editor builds a landing page in the admin", () => {
     await request.delete(`/cms-api/pages/${pageId}?overrideLock=true`, { headers: auth });
   });
 
-  test("from five blocks in both languages, published, live at its address, renamed with the old address kept", async ({
+  test("from a hero and four blocks in both languages, the button pointing at the contact page, published, live at its address, renamed with the old address kept", async ({
     page,
     request,
   }) => {
@@ -80,9 +85,12 @@ test.describe("an editor builds a landing page in the admin", () => {
     await page.goto("/admin/collections/pages/create");
     await page.locator("#field-title").fill("Open day");
     await page.locator("#field-slug").fill(slug);
+    await openTab(page, "Sections");
     for (const [index, section] of sections.entries())
       await addSection(page, index, { add: /Add Section/i, block: section.block });
     await fillSections(page, "en");
+    // The call to action's button leads to a page of the site, chosen by its title: its address follows the page.
+    await chooseOption(page, "#field-layout__3__primary__reference", "Contact us");
     await page.locator("#action-save-draft").click();
     await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/, { timeout: 20_000 });
     pageId = Number(/pages\/(\d+)/.exec(page.url())![1]);
@@ -108,11 +116,12 @@ test.describe("an editor builds a landing page in the admin", () => {
       const url = locale === "en" ? `/${slug}` : `/ar/${slug}`;
       await expect.poll(async () => (await request.get(url)).status(), { timeout: 60_000 }).toBe(200);
       await page.goto(url);
-      await expect(page.locator("h1")).toHaveText(sections[0].fields.title[locale]);
+      await expect(page.locator("h1")).toHaveText(hero.title[locale]);
+      // The hero is the page's first section; the blocks follow it.
       for (const [index, section] of sections.entries())
-        if (index > 0) await expect(page.locator(`#section-${index + 1}`)).toContainText(section.fields.title[locale]);
+        await expect(page.locator(`#section-${index + 2}`)).toContainText(section.fields.title[locale]);
       await expect(
-        page.locator("#section-5").getByRole("link", { name: sections[4].fields.primary__label[locale] }),
+        page.locator("#section-5").getByRole("link", { name: sections[3].fields.primary__label[locale] }),
       ).toHaveAttribute("href", locale === "en" ? "/contact" : "/ar/contact");
     }
 
@@ -138,10 +147,11 @@ test.describe("an editor builds a landing page in the admin", () => {
     await page.goto(`/admin/collections/pages/${pageId}?locale=en`);
     await page.locator("#live-preview-toggler").click();
     const frame = page.frameLocator(".live-preview-window iframe, iframe.iframe-loader__iframe").first();
-    await expect(frame.locator("h1")).toHaveText(sections[0].fields.title.en, { timeout: 30_000 });
+    await expect(frame.locator("h1")).toHaveText(hero.title.en, { timeout: 30_000 });
 
     const draftTitle = "Open day: meet our instructors and alumni";
-    await page.locator("#field-layout__0__title").fill(draftTitle);
+    await openTab(page, "Hero");
+    await page.locator("#field-hero__title").fill(draftTitle);
     await page.locator("#action-save-draft").click();
     await expect(page.locator(".payload-toast-container")).toContainText(/Draft saved/i, { timeout: 20_000 });
     // The preview renders again once the save is reported (about 1.5 s on an idle machine on either engine). On

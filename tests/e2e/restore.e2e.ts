@@ -8,7 +8,7 @@ const admin = account("e2e-restore-admin@staff.example", "admin");
 const editor = account("e2e-restore-editor@staff.example", "editor");
 const run = Date.now().toString(36);
 
-type Version = { id: string; version: { _status: "draft" | "published"; layout?: { title?: string }[] } };
+type Version = { id: string; version: { _status: "draft" | "published"; hero?: { title?: string } } };
 
 /** The h1 of a public page, once it answers. */
 async function heading(request: APIRequestContext, url: string): Promise<string | undefined> {
@@ -45,11 +45,10 @@ test.describe("restoring versions", () => {
     ).json()) as { layout: Record<string, unknown>[] };
     const arabic = landingPage("ar", slug, saved.layout);
     const save = async (title: string, status: "draft" | "published") => {
-      const layout = structuredClone(arabic.layout) as Record<string, unknown>[];
-      layout[0] = { ...layout[0], title };
+      const hero = { ...arabic.hero, title };
       const response = await request.patch(
         `/cms-api/pages/${id}?locale=ar&depth=0${status === "draft" ? "&draft=true" : ""}`,
-        { headers: auth, data: { ...arabic, layout, _status: status } },
+        { headers: auth, data: { ...arabic, hero, _status: status } },
       );
       expect(response.status(), await response.text()).toBe(200);
     };
@@ -72,7 +71,7 @@ test.describe("restoring versions", () => {
     expect(versions.docs.length).toBeGreaterThanOrEqual(4);
     let onSite = `${first} (الثانية)`;
     for (const row of versions.docs) {
-      const title = (row.version.layout?.[0] as { title?: string } | undefined)?.title ?? "";
+      const title = row.version.hero?.title ?? "";
       // What the admin sends: POST …/versions/<id>?draft=false, in the admin's language.
       const restore = await request.post(`/cms-api/pages/versions/${row.id}?draft=false`, {
         headers: { ...auth, "accept-language": "ar" },
@@ -87,8 +86,8 @@ test.describe("restoring versions", () => {
         expect(message).toContain("تبقى النسخة المنشورة على الموقع");
         const latest = (await (
           await request.get(`/cms-api/pages/${id}?locale=ar&draft=true&depth=0`, { headers: auth })
-        ).json()) as { layout: { title: string }[] };
-        expect(latest.layout[0]!.title).toBe(title);
+        ).json()) as { hero: { title: string } };
+        expect(latest.hero.title).toBe(title);
       }
       await live(onSite);
     }
@@ -114,11 +113,10 @@ test.describe("restoring versions", () => {
     ).json()) as { layout: Record<string, unknown>[] };
     const arabic = landingPage("ar", slug, saved.layout);
     const save = async (title: string, status: "draft" | "published") => {
-      const layout = structuredClone(arabic.layout) as Record<string, unknown>[];
-      layout[0] = { ...layout[0], title };
+      const hero = { ...arabic.hero, title };
       const response = await request.patch(
         `/cms-api/pages/${id}?locale=ar&depth=0${status === "draft" ? "&draft=true" : ""}`,
-        { headers: auth, data: { ...arabic, layout, _status: status } },
+        { headers: auth, data: { ...arabic, hero, _status: status } },
       );
       expect(response.status(), await response.text()).toBe(200);
     };
@@ -137,8 +135,7 @@ test.describe("restoring versions", () => {
         { headers: auth },
       )
     ).json()) as { docs: Version[] };
-    const row = (title: string) =>
-      versions.docs.find((doc) => (doc.version.layout?.[0] as { title?: string } | undefined)?.title === title)!;
+    const row = (title: string) => versions.docs.find((doc) => doc.version.hero?.title === title)!;
 
     await page.context().addCookies([{ name: "payload-lng", value: "ar", url: baseURL! }]);
     await signIn(page, editor);
@@ -160,7 +157,7 @@ test.describe("restoring versions", () => {
     });
     await live(first);
     await page.goto(`/admin/collections/pages/${id}?locale=ar`);
-    await expect(page.locator("#field-layout__0__title")).toHaveValue(unfinished, { timeout: 20_000 });
+    await expect(page.locator("#field-hero__title")).toHaveValue(unfinished, { timeout: 20_000 });
     await request.delete(`/cms-api/pages/${id}`, { headers: auth });
   });
 
@@ -182,12 +179,11 @@ test.describe("restoring versions", () => {
     ).json()) as { layout: Record<string, unknown>[] };
     const arabic = landingPage("ar", slug, saved.layout);
     const first = `${landingTexts.heroTitle.ar} (قبل نصوص البحث)`;
-    const layout = structuredClone(arabic.layout) as Record<string, unknown>[];
-    layout[0] = { ...layout[0], title: first };
+    const hero = { ...arabic.hero, title: first };
     // Version 1: published without a search title or description.
     const published = await request.patch(`/cms-api/pages/${id}?locale=ar&depth=0`, {
       headers: auth,
-      data: { ...arabic, layout, _status: "published" },
+      data: { ...arabic, hero, _status: "published" },
     });
     expect(published.status(), await published.text()).toBe(200);
     // Then the search texts, in English (a draft) and in Arabic (published).

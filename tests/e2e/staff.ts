@@ -119,6 +119,18 @@ export async function addSection(page: Page, index: number, { add, block }: { ad
   }).toPass({ timeout: 60_000 });
 }
 
+/** Opens the tab named `name` (in the admin's language) of a document's form, such as a page's "Hero" or "Sections". */
+export async function openTab(page: Page, name: string) {
+  const tab = page
+    .locator(".tabs-field__tab-button")
+    .filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) })
+    .first();
+  await expect(async () => {
+    await tab.click({ timeout: 5_000 });
+    await expect(tab).toHaveClass(/--active/, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /**
  * Chooses `option` in the admin's select or relationship field `field` (its CSS selector, such as `#field-of`),
  * typing it to search. Keys typed before the field has hydrated, or before a relationship has loaded its first

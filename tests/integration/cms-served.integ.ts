@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { legalPageSlugs } from "@/cms/collections/legal-pages";
 import { displayLimits, getCourses, getPaths, totalHours, type CourseView } from "@/content/catalog";
-import { getHomePage } from "@/content/home-page";
 import { getLegalPage } from "@/content/legal-pages";
 import { getPlanCatalog } from "@/content/plan-catalog";
 import { getClientRows, getPartners, getTestimonials } from "@/content/showcase";
@@ -14,6 +13,7 @@ import {
   getContactPage,
   getCorporatePage,
   getEnglishTrainingPage,
+  getHomePage,
   getHomeSections,
   getItTrainingPage,
 } from "../support/spec-page-views";
@@ -199,6 +199,19 @@ describe("what the site serves from the seeded CMS", () => {
         // The business details fill in the parent group and the brand.
         expect(home.hero.parentLine, locale).toContain(site.parentCompany);
         expect(home.meta.title.startsWith(`${site.brand}: `), locale).toBe(true);
+      }
+    });
+
+    it("gives the site's default title, description and sharing card the home page's texts, from Business details", () => {
+      for (const locale of locales) {
+        const { home, site } = view[locale];
+        expect(site.sharing.title, locale).toBe(home.meta.title);
+        expect(site.sharing.description, locale).toBe(home.meta.description);
+        expect(site.sharing.card, locale).toEqual({
+          badge: home.hero.badge,
+          title: home.hero.title,
+          subtitle: home.hero.sloganTwo,
+        });
       }
     });
 

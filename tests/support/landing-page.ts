@@ -73,9 +73,8 @@ const pick = (texts: typeof landingTexts, locale: Locale) =>
     string
   >;
 
-/** The block types of the layout, in its order. */
+/** The block types of the layout, in its order (under the page's hero). */
 export const landingBlockTypes = [
-  "hero",
   "richText",
   "stats",
   "cards",
@@ -93,18 +92,23 @@ export const landingBlockTypes = [
   "cta",
 ] as const;
 
+/** The page's hero in one language. */
+export function landingHero(locale: Locale): Record<string, unknown> {
+  const x = pick(landingTexts, locale);
+  return {
+    type: "basic",
+    badge: locale === "en" ? "IELTS" : "آيلتس",
+    title: x.heroTitle,
+    description: x.heroText,
+    primary: { label: x.button, type: "custom", href: "/schedule" },
+    secondary: { label: x.second, type: "custom", href: "/contact" },
+  };
+}
+
 /** The layout in one language. */
 export function landingLayout(locale: Locale): Record<string, unknown>[] {
   const x = pick(landingTexts, locale);
   const rows: Record<string, unknown>[] = [
-    {
-      blockType: "hero",
-      badge: locale === "en" ? "IELTS" : "آيلتس",
-      title: x.heroTitle,
-      description: x.heroText,
-      primary: { label: x.button, href: "/schedule" },
-      secondary: { label: x.second, href: "/contact" },
-    },
     { blockType: "richText", title: x.richTitle, body: paragraph(x.rich) },
     { blockType: "stats", statsLabel: x.statsLabel, stats: [{ value: "64", label: x.stat }] },
     {
@@ -156,5 +160,6 @@ export function withIds(fresh: unknown, saved: unknown): unknown {
 export const landingPage = (locale: Locale, slug: string, saved?: unknown) => ({
   title: landingTexts.title[locale],
   slug,
+  hero: landingHero(locale),
   layout: saved ? withIds(landingLayout(locale), saved) : landingLayout(locale),
 });

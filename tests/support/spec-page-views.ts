@@ -11,8 +11,15 @@ import type { CardsBlock, CollectionListBlock, Page, StepsBlock } from "@/payloa
  * src/blocks/RenderBlocks.tsx, through the one route of every page).
  */
 
+/** The page's hero (its field group), empty if the page was never published. */
+const heroOf = (page: Page | undefined): Partial<Page["hero"]> => page?.hero ?? {};
+
 /** The page's own title and description, or its hero's. */
-const metaOf = (page: Page | undefined, hero: { title?: string; description?: string }, locale: Locale): MetaText =>
+const metaOf = (
+  page: Page | undefined,
+  hero: { title?: string | null; description?: string | null },
+  locale: Locale,
+): MetaText =>
   metaView(
     {
       title: page?.meta?.title || hero.title || "",
@@ -104,7 +111,7 @@ const stepsAt = (page: Page | undefined, anchor: string) =>
  */
 export const getAboutPage = async (locale: Locale) => {
   const page = await getPage("about", locale);
-  const hero = firstBlock(page, "hero");
+  const hero = heroOf(page);
   const story = anchored(page, "richText", "story");
   const milestones = stepsAt(page, "milestones");
   const mission = anchored(page, "cards", "mission");
@@ -155,7 +162,7 @@ export const getAboutPage = async (locale: Locale) => {
  */
 export const getCareersPage = async (locale: Locale) => {
   const page = await getPage("careers", locale);
-  const hero = firstBlock(page, "hero");
+  const hero = heroOf(page);
   const reasons = firstBlock(page, "cards");
   const openings = firstBlock(page, "detailCards");
   const apply = stepsAt(page, "apply");
@@ -188,7 +195,7 @@ export const getCareersPage = async (locale: Locale) => {
  */
 export const getCorporatePage = async (locale: Locale) => {
   const page = await getPage("corporate", locale);
-  const hero = firstBlock(page, "hero");
+  const hero = heroOf(page);
   const formats: Partial<CardsBlock> =
     (page?.layout ?? []).find(
       (block): block is BlockOf<"cards"> => block.blockType === "cards" && block.source === "cards",
@@ -235,7 +242,7 @@ export const getCorporatePage = async (locale: Locale) => {
  */
 export const getContactPage = async (locale: Locale) => {
   const [page, site] = await Promise.all([getPage("contact", locale), getSite(locale)]);
-  const hero = firstBlock(page, "hero");
+  const hero = heroOf(page);
   const blocks = page?.layout ?? [];
   const ways = blocks.find((block) => block.blockType === "map" && block.display === "ways") as
     Extract<Block, { blockType: "map" }> | undefined;
@@ -298,7 +305,7 @@ function listOf(page: Page | undefined, kind: CollectionListBlock["kind"]): Sect
 
 export const getItTrainingPage = async (locale: Locale) => {
   const page = await getPage("it-training", locale);
-  const hero = firstBlock(page, "hero");
+  const hero = heroOf(page);
   const cta = firstBlock(page, "cta");
   const { title, reasons } = whyOf(anchored(page, "cards", "why"));
   return {
@@ -319,7 +326,7 @@ export const getItTrainingPage = async (locale: Locale) => {
 
 export const getEnglishTrainingPage = async (locale: Locale) => {
   const page = await getPage("english-training", locale);
-  const hero = firstBlock(page, "testHero");
+  const hero = heroOf(page);
   const figures = firstBlock(page, "stats");
   const cta = firstBlock(page, "cta");
   const exams = courseList(page, "english-exam");
@@ -329,7 +336,7 @@ export const getEnglishTrainingPage = async (locale: Locale) => {
       badge: hero.badge ?? "",
       title: hero.title ?? "",
       description: hero.description ?? "",
-      assessmentButton: hero.assessmentButton ?? "",
+      assessmentButton: hero.testButton ?? "",
     },
     figures: { label: figures.statsLabel ?? "", stats: statViews(figures.stats) },
     sections: {
@@ -350,7 +357,7 @@ export const getEnglishTrainingPage = async (locale: Locale) => {
 
 export const getBusinessTrainingPage = async (locale: Locale) => {
   const [page, site] = await Promise.all([getPage("business-training", locale), getSite(locale)]);
-  const hero = firstBlock(page, "groupHero");
+  const hero = heroOf(page);
   const cta = firstBlock(page, "cta");
   return {
     page,
@@ -359,7 +366,7 @@ export const getBusinessTrainingPage = async (locale: Locale) => {
       title: hero.title ?? "",
       parentLine: fillPlaceholders(hero.parentLine ?? "", { group: site.parentCompany }),
       description: hero.description ?? "",
-      button: hero.button ?? "",
+      button: hero.primary?.label ?? "",
     },
     sections: { courses: listOf(page, "business") },
     why: whyOf(anchored(page, "cards", "why")),
@@ -372,5 +379,43 @@ export const getBusinessTrainingPage = async (locale: Locale) => {
       brochureMessage: cta.whatsappMessage ?? "",
     },
     meta: metaOf(page, hero, locale),
+  };
+};
+
+/**
+ * The home page in one language: its hero ("A member of …" with the parent group's name from the business
+ * details), its testimonials heading, its call to action and its title and description.
+ */
+export const getHomePage = async (locale: Locale) => {
+  const [page, site] = await Promise.all([getPage("home", locale), getSite(locale)]);
+  const hero = heroOf(page);
+  const testimonials = firstBlock(page, "testimonials");
+  const cta = firstBlock(page, "cta");
+  const title = page?.meta?.title || `${hero.title ?? ""} | {brand}`;
+  return {
+    page,
+    hero: {
+      badge: hero.badge ?? "",
+      title: hero.title ?? "",
+      sloganOne: hero.sloganOne ?? "",
+      sloganTwo: hero.sloganTwo ?? "",
+      parentLine: fillPlaceholders(hero.parentLine ?? "", { group: site.parentCompany }),
+      description: hero.description ?? "",
+      primaryButton: hero.primary?.label ?? "",
+      secondaryButton: hero.secondary?.label ?? "",
+      videoTitle: hero.videoTitle ?? "",
+      statsLabel: hero.statsLabel ?? "",
+      stats: statViews(hero.stats),
+    },
+    testimonials: {
+      badge: testimonials.badge ?? "",
+      title: testimonials.title ?? "",
+      description: testimonials.description ?? "",
+    },
+    cta: { title: cta.title ?? "", description: cta.description ?? "", button: cta.primary?.label ?? "" },
+    meta: {
+      ...metaView({ title, description: page?.meta?.description || hero.description || "", image: page?.meta?.image }, locale),
+      title: fillPlaceholders(title, { brand: site.brand }),
+    },
   };
 };

@@ -7,7 +7,6 @@ import { EarlyClicks } from "@/components/ui/early-clicks";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { PreviewBar } from "@/components/layout/preview-bar";
 import { SiteHeader } from "@/components/layout/site-header";
-import { getHomePage } from "@/content/home-page";
 import { getSite, siteUrl } from "@/content/site";
 import { layoutNamespaces, pick } from "@/i18n/client-messages";
 import { directionOf } from "@/i18n/direction";
@@ -28,13 +27,13 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  const [{ brand }, { meta }] = await Promise.all([getSite(locale), getHomePage(locale)]);
+  const { brand, sharing } = await getSite(locale);
   return {
     // Absolute canonical and hreflang URLs come from SITE_URL.
     metadataBase: new URL(siteUrl()),
-    // Pages without a title of their own get the home page's (the CMS global home-page).
-    title: { template: t("titleTemplate", { brand }), default: meta.title },
-    description: meta.description,
+    // Pages without a title of their own get the site's (Business details → Sharing).
+    title: { template: t("titleTemplate", { brand }), default: sharing.title },
+    description: sharing.description,
     applicationName: brand,
   };
 }

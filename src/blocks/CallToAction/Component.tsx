@@ -2,14 +2,13 @@ import { getTranslations } from "next-intl/server";
 import { CtaBand } from "@/components/sections/cta-band";
 import { getSite } from "@/content/site";
 import type { CtaBlock } from "@/payload-types";
-import { filled, type BlockProps, type Button } from "../ui";
+import { buttonLink, type BlockProps } from "../ui";
 
 /** The band; its second button leads to its address, or opens a WhatsApp chat with the centre, a message ready. */
 export async function CallToActionComponent({ block, locale, id }: BlockProps<CtaBlock>) {
-  const link = (button: Button) => (filled(button) ? { href: button.href, label: button.label } : undefined);
-  const primary = link(block.primary);
+  const primary = buttonLink(block.primary);
   if (!primary) return null;
-  let secondary: { href: string; label: string; newTabLabel?: string } | undefined = link(block.secondary);
+  let secondary: { href: string; label: string; newTabLabel?: string } | undefined = buttonLink(block.secondary);
   if (block.secondaryOpens === "whatsapp" && block.secondary?.label) {
     const [site, common] = await Promise.all([getSite(locale), getTranslations({ locale, namespace: "Common" })]);
     const message = block.whatsappMessage ? `?${new URLSearchParams({ text: block.whatsappMessage })}` : "";

@@ -6,7 +6,7 @@ import { useRowLabel, useTranslation } from "@payloadcms/ui";
  * and where it leads ("Schedule · /schedule"), instead of "Link 03".
  */
 export function LinkRowLabel() {
-  const { data, rowNumber } = useRowLabel<{ label?: string | null; href?: string | null }>();
+  const { data, rowNumber } = useRowLabel<{ label?: string | null; type?: string | null; href?: string | null }>();
   const { i18n } = useTranslation();
   const number = String((rowNumber ?? 0) + 1).padStart(2, "0");
   const label = data?.label?.trim();
@@ -14,7 +14,7 @@ export function LinkRowLabel() {
   return (
     <span>
       {label}
-      {data?.href ? (
+      {data?.href && data.type !== "reference" ? (
         <>
           {" · "}
           <bdi dir="ltr" style={{ opacity: 0.7 }}>

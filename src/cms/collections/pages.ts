@@ -6,7 +6,7 @@ import {
 } from "payload";
 import { isSpecPage, pagePath, siteRoutes, specPageSlugs } from "@/content/site-routes";
 import { layoutField } from "@/blocks/layout";
-import { HeroBlock } from "@/blocks/Hero/config";
+import { heroField } from "@/heros/config";
 import { RichTextBlock } from "@/blocks/RichText/config";
 import { ImageBlock } from "@/blocks/Image/config";
 import { GalleryBlock } from "@/blocks/Gallery/config";
@@ -87,7 +87,6 @@ const keepSpecPagePublished: CollectionBeforeOperationHook = async ({ args, oper
  * src/blocks/RenderBlocks.tsx, which the type checker asks for).
  */
 const blocks = [
-  HeroBlock,
   RichTextBlock,
   ImageBlock,
   GalleryBlock,
@@ -141,6 +140,7 @@ export const Pages = contentCollection(
       {
         type: "tabs",
         tabs: [
+          { label: { en: "Hero", ar: "الواجهة" }, fields: [heroField] },
           { label: { en: "Sections", ar: "الأقسام" }, fields: [layoutField(blocks)] },
           metaTab({
             required: false,

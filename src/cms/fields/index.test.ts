@@ -25,7 +25,7 @@ describe("the slug field", () => {
 });
 
 describe("the menus' links", async () => {
-  const { linkField } = await import("../globals/navigation");
+  const { linkField } = await import("./link");
   const check = (value: unknown, language = "en", required = true) =>
     (linkField(required).validate as (v: unknown, o: unknown) => true | string)(value, { req: { i18n: { language } } });
 
@@ -56,5 +56,12 @@ describe("the menus' links", async () => {
       expect(check(bad), bad).toMatch(/starting with \/ and without \/ar \(e\.g\. \/schedule\)/);
     }
     expect(check("www.example.com", "ar")).toMatch(/يبدأ بـ \u2066https:\/\/\u2069/);
+  });
+  it("takes a section of the same page, and leaves the address alone when the link points at a document", () => {
+    expect(check("#services")).toBe(true);
+    expect(check("#Services")).toMatch(/starting with \//);
+    const validate = linkField(true).validate as (v: unknown, o: unknown) => true | string;
+    expect(validate("", { req: {}, siblingData: { type: "reference" } })).toBe(true);
+    expect(validate("", { req: {}, siblingData: { type: "custom" } })).toMatch(/starting with \//);
   });
 });

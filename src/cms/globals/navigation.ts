@@ -1,35 +1,8 @@
-import type { ArrayField, Field, TextField } from "payload";
+import type { ArrayField, Field } from "payload";
 import { contentGlobal } from "../collections/content-collection";
 import { localizedText, localizedTextarea, type Label } from "../fields";
-import { siteAddress } from "@/lib/site-address";
-import { ltr } from "../fields/bidi";
-
-/**
- * Where a menu or footer entry leads: a page of this site by its address without the language ("/schedule";
- * the Arabic site adds /ar by itself) or a full https address elsewhere.
- */
-export function linkField(required = true): TextField {
-  return {
-    name: "href",
-    type: "text",
-    required,
-    label: { en: "Leads to", ar: "يؤدي إلى" },
-    validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) => {
-      if (!required && (value === undefined || value === null || value === "")) return true;
-      if (siteAddress(value)) return true;
-      return req.i18n?.language === "ar"
-        ? `اكتب عنوان صفحة من الموقع يبدأ بـ / دون ${ltr("/ar")} (مثل ${ltr("/schedule")})، أو عنوانًا كاملًا يبدأ بـ ${ltr("https://")}`
-        : "Write the address of a page of this site, starting with / and without /ar (e.g. /schedule), or a full address starting with https://";
-    },
-    admin: {
-      description: {
-        en: "A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.",
-        ar: `صفحة من الموقع دون رمز اللغة، مثل ${ltr("/schedule")} أو ${ltr("/paths/power-bi")} (الموقع العربي يضيف ${ltr("/ar")} تلقائيًا)، أو عنوان كامل يبدأ بـ ${ltr("https://")}`,
-      },
-      className: "address-field",
-    },
-  };
-}
+import { linkFields } from "../fields/link";
+import { linkGiven, type StoredLink } from "@/content/links";
 
 /** A list of links: a text in both languages and where it leads. */
 function linkList(name: string, label: Label, description: Label, maxRows = 10): ArrayField {
@@ -41,27 +14,16 @@ function linkList(name: string, label: Label, description: Label, maxRows = 10):
     maxRows,
     labels: { singular: { en: "Link", ar: "رابط" }, plural: { en: "Links", ar: "روابط" } },
     admin: { description, initCollapsed: true, components: { RowLabel: "/cms/admin/link-row-label#LinkRowLabel" } },
-    fields: [{ type: "row", fields: [localizedText("label", { label: { en: "Text", ar: "النص" } }), linkField()] }],
+    fields: [localizedText("label", { label: { en: "Text", ar: "النص" } }), ...linkFields()],
   };
 }
 
 const menuItem: Field[] = [
-  {
-    type: "row",
-    fields: [
-      localizedText("label", { label: { en: "Text", ar: "النص" } }),
-      {
-        ...linkField(false),
-        admin: {
-          ...linkField(false).admin,
-          description: {
-            en: "Leave empty for an entry that only opens its drop-down list (below).",
-            ar: "اتركه فارغًا إذا كان العنصر يفتح قائمته المنسدلة فقط (أدناه).",
-          },
-        },
-      },
-    ],
-  },
+  localizedText("label", { label: { en: "Text", ar: "النص" } }),
+  ...linkFields(false, {
+    en: "Leave empty for an entry that only opens its drop-down list (below).",
+    ar: "اتركه فارغًا إذا كان العنصر يفتح قائمته المنسدلة فقط (أدناه).",
+  }),
   {
     name: "children",
     type: "array",
@@ -76,7 +38,8 @@ const menuItem: Field[] = [
       components: { RowLabel: "/cms/admin/link-row-label#LinkRowLabel" },
     },
     fields: [
-      { type: "row", fields: [localizedText("label", { label: { en: "Text", ar: "النص" } }), linkField()] },
+      localizedText("label", { label: { en: "Text", ar: "النص" } }),
+      ...linkFields(),
       localizedTextarea("hint", {
         label: { en: "Short description", ar: "وصف قصير" },
         required: false,
@@ -109,8 +72,8 @@ export const Header = contentGlobal({
         plural: { en: "Menu entries", ar: "عناصر القائمة" },
       },
       validate: (rows: unknown, { req }: { req: { i18n?: { language?: string } } }) => {
-        const empty = ((rows as { href?: string | null; children?: unknown[] | null }[] | null) ?? []).findIndex(
-          (row) => !row.href && !row.children?.length,
+        const empty = ((rows as (StoredLink & { children?: unknown[] | null })[] | null) ?? []).findIndex(
+          (row) => !linkGiven(row) && !row.children?.length,
         );
         if (empty < 0) return true;
         return req.i18n?.language === "ar"
@@ -137,7 +100,7 @@ export const Header = contentGlobal({
           ar: "الزر المميز في نهاية القائمة العلوية (يختفي على أصغر الشاشات وتجده داخل القائمة).",
         },
       },
-      fields: [{ type: "row", fields: [localizedText("label", { label: { en: "Text", ar: "النص" } }), linkField()] }],
+      fields: [localizedText("label", { label: { en: "Text", ar: "النص" } }), ...linkFields()],
     },
   ],
 });

@@ -6,6 +6,7 @@ import { weekDays } from "@/config/days";
 import { canonicalDialNumber, canonicalWhatsAppNumber, validDialNumber, validWhatsAppNumber } from "../fields/phone";
 import { ltr } from "../fields/bidi";
 import { siteListTabs } from "./site-lists";
+import { sharingTab } from "./sharing";
 
 const url = (
   name: string,
@@ -277,6 +278,7 @@ export const SiteSettings = contentGlobal({
           ],
         },
         ...siteListTabs,
+        sharingTab,
       ],
     },
   ],

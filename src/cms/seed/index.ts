@@ -4,7 +4,7 @@ import { catalog } from "./catalog";
 import { siteConfig } from "@/cms/seed/site";
 import { SEED_CONTEXT } from "../hooks/bilingual";
 import { rows } from "./bilingual";
-import { addCorporateRequest, pageSeeds, seedLegalPages, seedSpecPages } from "./pages";
+import { addCorporateRequest, pageSeeds, seedLegalPages, seedSpecPages, withDocumentIds } from "./pages";
 import { reviseSeededTexts } from "./revise";
 import { searchTerms } from "./search-terms";
 import { industries, trainingAreas } from "./data/site-lists";
@@ -12,6 +12,7 @@ import { testQuestions } from "./data/test-questions";
 import { exampleIntakes, exampleStart } from "./intakes";
 import { exampleClientRows, examplePartners, testimonials } from "./showcase";
 import { createBilingual, updateGlobalBilingual } from "./write";
+import { sharingSeed } from "./data/sharing";
 import { env } from "@/config/env";
 import { withStartLock } from "../../patches/payload-start-lock";
 
@@ -88,6 +89,7 @@ async function seedSiteSettings(payload: Payload): Promise<void> {
     examBookingUrl: s.examBookingUrl,
     trainingAreas,
     industries,
+    sharing: sharingSeed,
   });
 }
 
@@ -300,12 +302,16 @@ async function seedTestQuestions(payload: Payload): Promise<void> {
  * Fills a page's global in both languages, published, if it has never been saved: a global saved once (by
  * the seed, or by an editor, even as a draft) keeps its texts. Returns whether it filled it.
  */
-export async function seedPageGlobal(payload: Payload, slug: GlobalSlug, data: object): Promise<boolean> {
+export async function seedPageGlobal(
+  payload: Payload,
+  slug: GlobalSlug,
+  data: object | (() => Promise<object>),
+): Promise<boolean> {
   const current = (await payload.findGlobal({ slug, locale: "en", draft: true, depth: 0, overrideAccess: true })) as {
     updatedAt?: string | null;
   };
   if (current.updatedAt) return false;
-  await updateGlobalBilingual(payload, slug, data as Data);
+  await updateGlobalBilingual(payload, slug, (typeof data === "function" ? await data() : data) as Data);
   return true;
 }
 
@@ -331,9 +337,11 @@ export async function seedIfEmpty(payload: Payload): Promise<void> {
   }
   // After the spec pages: a corporate page made just now already has its form.
   const pages: string[] = [];
-  for (const page of pageSeeds) if (await seedPageGlobal(payload, page.slug, page.data)) pages.push(page.slug);
   pages.push(...(await seedLegalPages(payload)));
   pages.push(...(await seedSpecPages(payload)));
+  // The menus after the pages they point at.
+  for (const page of pageSeeds)
+    if (await seedPageGlobal(payload, page.slug, () => withDocumentIds(payload, page.data))) pages.push(page.slug);
   if (version < 5 && (await addCorporateRequest(payload))) pages.push("corporate (request form)");
   // A CMS seeded before version 6 gets the reworded texts; a new one was seeded with them just now.
   if (version >= 1 && version < 6) pages.push(...(await reviseSeededTexts(payload)));

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { RenderBlocks, type LayoutBlock } from "@/blocks/RenderBlocks";
+import { RenderHero } from "@/heros/RenderHero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageLd } from "@/components/seo/page-ld";
 import { organizationLd } from "@/components/seo/structured-data";
@@ -35,11 +36,9 @@ async function pageAt(props: Props) {
   return { locale, segments, page };
 }
 
-/** The page's hero: its first block, which holds its main heading. */
+/** The page's hero (its field group), which holds its main heading. */
 function heroOf(page: Page): { title: string; description: string } {
-  const hero = page.layout?.[0] as { title?: unknown; description?: unknown } | undefined;
-  const text = (value: unknown) => (typeof value === "string" ? value : "");
-  return { title: text(hero?.title), description: text(hero?.description) };
+  return { title: page.hero?.title ?? "", description: page.hero?.description ?? "" };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -103,8 +102,10 @@ export default async function BuiltPage(props: Props) {
   return (
     <>
       {structuredData}
+      {/* The hero is the page's first section (#section-1), its blocks come after it (#section-2…). */}
+      <RenderHero hero={page.hero} locale={locale} id="section-1" />
       {/* The contact page's map has the anchor the advisor links to (/contact#location) in its seed. */}
-      <RenderBlocks blocks={layout} locale={locale} />
+      <RenderBlocks blocks={layout} locale={locale} before={1} />
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { footerSeed, headerSeed } from "./navigation";
+
+export { withDocumentIds } from "./navigation";
 import type { PageSeedEntry } from "./types";
 
 export { seedLegalPages } from "./legal";

@@ -15,11 +15,7 @@ import { homeBlocks, homePageSeed } from "./home";
  * The specification's pages as documents of the collection `pages`: home, about, the three training pages, careers,
  * corporate and contact (the legal pages stay a collection of their own).
  * On every start, a page that does not exist yet is made from the texts the site first shipped with, kept one
- * section per key. A section already in block shape (its `blockType` and the block's own fields: the steps, the
- * detailed cards, the course lists, the contact page's map, cards and form) is the page's block as it is; the others
- * are the tabs of the page globals these pages were until 2026-11-27 (src/cms/globals/*-page.ts, whose fields the
- * remaining section blocks still use), each made into its block (src/cms/section-blocks.ts); the hero and the call
- * to action become the generic blocks. What an editor had
+ * section per key, each in its block's shape; the hero becomes the page's hero (src/heros/config.ts). What an editor had
  * changed in a page global was carried into its page at the first start after the pages came (the migration
  * that removed the globals checks that every saved one has its page).
  */
@@ -45,8 +41,13 @@ interface SpecPage {
   slug: SpecPageSlug;
   title: { en: string; ar: string };
   seed: object;
+  /** The page's hero (src/heros/config.ts): its kind and its fields. */
+  hero: (tabs: Tabs) => Data;
   layout: (tabs: Tabs) => Data[];
 }
+
+/** A hero's button: its text and where it leads (an address written by hand). */
+const heroButton = (label: unknown, href: string) => ({ label, type: "custom", href });
 
 /** The corporate page's request form (seed version 5 adds it to a corporate page seeded before). */
 export const corporateRequestSection = {
@@ -64,8 +65,16 @@ export const specPages: SpecPage[] = [
     slug: "home",
     title: { en: "Home", ar: "الرئيسية" },
     seed: homePageSeed,
+    hero: ({ hero = {} }) => {
+      const { primaryButton, secondaryButton, ...texts } = hero;
+      return {
+        type: "video",
+        ...texts,
+        primary: heroButton(primaryButton, "/start-learning"),
+        secondary: heroButton(secondaryButton, "#services"),
+      };
+    },
     layout: (tabs) => [
-      { blockType: "videoHero", ...tabs.hero },
       homeBlocks.areas,
       homeBlocks.clients,
       { blockType: "testimonials", ...tabs.testimonials },
@@ -77,8 +86,8 @@ export const specPages: SpecPage[] = [
     slug: "about",
     title: { en: "About us", ar: "من نحن" },
     seed: aboutPageSeed,
+    hero: (tabs) => ({ type: "basic", ...tabs.hero }),
     layout: (tabs) => [
-      { blockType: "hero", ...tabs.hero },
       aboutBlocks.story,
       tabs.milestones!,
       aboutBlocks.mission,
@@ -93,15 +102,15 @@ export const specPages: SpecPage[] = [
     slug: "it-training",
     title: { en: "IT training", ar: "تدريب تكنولوجيا المعلومات" },
     seed: itTrainingPage,
+    hero: (tabs) => ({
+      type: "basic",
+      badge: tabs.hero?.badge,
+      title: tabs.hero?.title,
+      description: tabs.hero?.description,
+      primary: heroButton(tabs.hero?.primaryButton, "/start-learning"),
+      secondary: heroButton(tabs.hero?.secondaryButton, "/contact"),
+    }),
     layout: (tabs) => [
-      {
-        blockType: "hero",
-        badge: tabs.hero?.badge,
-        title: tabs.hero?.title,
-        description: tabs.hero?.description,
-        primary: { label: tabs.hero?.primaryButton, href: "/start-learning" },
-        secondary: { label: tabs.hero?.secondaryButton, href: "/contact" },
-      },
       tabs.sections!.programmes as Data,
       tabs.sections!.endUser as Data,
       trainingBlocks.itWhy,
@@ -112,8 +121,14 @@ export const specPages: SpecPage[] = [
     slug: "english-training",
     title: { en: "English training", ar: "تدريب اللغة الإنجليزية" },
     seed: englishTrainingPage,
+    hero: (tabs) => ({
+      type: "placementTest",
+      badge: tabs.hero?.badge,
+      title: tabs.hero?.title,
+      description: tabs.hero?.description,
+      testButton: tabs.hero?.assessmentButton,
+    }),
     layout: (tabs) => [
-      { blockType: "testHero", ...tabs.hero },
       trainingBlocks.englishFigures,
       tabs.sections!.general as Data,
       tabs.sections!.conversation as Data,
@@ -126,8 +141,15 @@ export const specPages: SpecPage[] = [
     slug: "business-training",
     title: { en: "Business training", ar: "تدريب الإدارة والأعمال" },
     seed: businessTrainingPage,
+    hero: (tabs) => ({
+      type: "group",
+      badge: tabs.hero?.badge,
+      title: tabs.hero?.title,
+      description: tabs.hero?.description,
+      parentLine: tabs.hero?.parentLine,
+      primary: heroButton(tabs.hero?.button, "/contact?interest=business"),
+    }),
     layout: (tabs) => [
-      { blockType: "groupHero", ...tabs.hero },
       tabs.sections!.courses as Data,
       trainingBlocks.businessWhy,
       tabs.cta!,
@@ -137,8 +159,13 @@ export const specPages: SpecPage[] = [
     slug: "careers",
     title: { en: "Careers", ar: "الوظائف" },
     seed: careersPageSeed,
+    hero: (tabs) => ({
+      type: "basic",
+      badge: tabs.hero?.badge,
+      title: tabs.hero?.title,
+      description: tabs.hero?.intro,
+    }),
     layout: (tabs) => [
-      { blockType: "hero", badge: tabs.hero?.badge, title: tabs.hero?.title, description: tabs.hero?.intro },
       tabs.openings!,
       careersReasons,
       tabs.apply!,
@@ -148,14 +175,14 @@ export const specPages: SpecPage[] = [
     slug: "corporate",
     title: { en: "Corporate training", ar: "تدريب الشركات" },
     seed: corporatePageSeed,
+    hero: (tabs) => ({
+      type: "basic",
+      badge: tabs.hero?.badge,
+      title: tabs.hero?.title,
+      description: tabs.hero?.intro,
+      primary: heroButton(tabs.hero?.button, "/contact?interest=corporate"),
+    }),
     layout: (tabs) => [
-      {
-        blockType: "hero",
-        badge: tabs.hero?.badge,
-        title: tabs.hero?.title,
-        description: tabs.hero?.intro,
-        primary: { label: tabs.hero?.button, href: "/contact?interest=corporate" },
-      },
       corporateBlocks.areas,
       corporateBlocks.formats,
       tabs.process!,
@@ -168,8 +195,8 @@ export const specPages: SpecPage[] = [
     slug: "contact",
     title: { en: "Contact us", ar: "اتصل بنا" },
     seed: contactPage,
+    hero: (tabs) => ({ type: "basic", ...tabs.hero }),
     layout: (tabs) => [
-      { blockType: "hero", ...tabs.hero },
       tabs.cards!,
       tabs.form!,
       tabs.location!,
@@ -218,7 +245,13 @@ export async function seedSpecPages(payload: Payload): Promise<string[]> {
   for (const page of specPages) {
     if (await exists(payload, page.slug)) continue;
     const tabs = page.seed as Tabs;
-    const data = { title: page.title, slug: page.slug, layout: page.layout(tabs), meta: metaOf(tabs.meta) };
+    const data = {
+      title: page.title,
+      slug: page.slug,
+      hero: page.hero(tabs),
+      layout: page.layout(tabs),
+      meta: metaOf(tabs.meta),
+    };
     const created = (await payload.create({
       collection: "pages",
       locale: "en",

@@ -1,19 +1,19 @@
 import { getTranslations } from "next-intl/server";
-import { ButtonLink } from "@/components/ui/button-link";
-import { StatList } from "@/components/ui/stat-list";
+import { buttonLink } from "@/blocks/ui";
 import { VideoFacade } from "@/components/media/video-facade";
-import { getSite } from "@/content/site";
-import { videoHeroView } from "@/content/home-page";
-import type { Locale } from "@/i18n/locales";
-import type { VideoHeroBlock } from "@/payload-types";
+import { ButtonLink } from "@/components/ui/button-link";
 import { HeroPattern } from "@/components/ui/hero-pattern";
+import { StatList } from "@/components/ui/stat-list";
+import { fillPlaceholders } from "@/content/page-parts";
+import { getSite } from "@/content/site";
+import type { HeroProps } from "../types";
 
-/** The hero with the video of the playlist set in the business details (the block "Hero with video and figures"). */
-export async function HomeHero({ block, locale }: { block: VideoHeroBlock; locale: Locale }) {
-  const media = await getTranslations({ locale, namespace: "Media" });
-  const site = await getSite(locale);
-  const hero = videoHeroView(block, site.parentCompany);
-
+/** The home page's top: its texts, two buttons and figures beside the video of the playlist set in Business details. */
+export async function VideoHero({ hero, locale }: HeroProps) {
+  const [media, site] = await Promise.all([getTranslations({ locale, namespace: "Media" }), getSite(locale)]);
+  const primary = buttonLink(hero.primary);
+  const secondary = buttonLink(hero.secondary);
+  const videoTitle = hero.videoTitle ?? "";
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-primary-900 text-white">
       <HeroPattern />
@@ -30,19 +30,25 @@ export async function HomeHero({ block, locale }: { block: VideoHeroBlock; local
           </h1>
           <p className="mt-4 text-xl font-semibold text-accent-300 sm:text-2xl">{hero.sloganOne}</p>
           <p className="mt-1 text-lg text-primary-100 sm:text-xl">{hero.sloganTwo}</p>
-          <p className="mt-4 text-sm font-medium text-primary-200">{hero.parentLine}</p>
+          <p className="mt-4 text-sm font-medium text-primary-200">
+            {fillPlaceholders(hero.parentLine ?? "", { group: site.parentCompany })}
+          </p>
           <p className="mt-5 max-w-xl text-base leading-relaxed text-primary-50 sm:text-lg">{hero.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href="/start-learning" variant="accent">
-              {hero.primaryButton}
-            </ButtonLink>
-            <ButtonLink href="#services" variant="inverse">
-              {hero.secondaryButton}
-            </ButtonLink>
+            {primary ? (
+              <ButtonLink href={primary.href} variant="accent">
+                {primary.label}
+              </ButtonLink>
+            ) : null}
+            {secondary ? (
+              <ButtonLink href={secondary.href} variant="inverse">
+                {secondary.label}
+              </ButtonLink>
+            ) : null}
           </div>
           <StatList
-            stats={hero.stats}
-            label={hero.statsLabel}
+            stats={(hero.stats ?? []).map(({ value, label }) => ({ value, label }))}
+            label={hero.statsLabel ?? ""}
             tone="dark"
             className="mt-10 grid-cols-3 border-t border-white/15 pt-8"
           />
@@ -50,8 +56,8 @@ export async function HomeHero({ block, locale }: { block: VideoHeroBlock; local
         <div>
           <VideoFacade
             playlistId={site.heroPlaylist}
-            title={hero.videoTitle}
-            playLabel={media("playVideo", { title: hero.videoTitle })}
+            title={videoTitle}
+            playLabel={media("playVideo", { title: videoTitle })}
             notice={media("videoNotice")}
           />
         </div>
