@@ -131,11 +131,106 @@ export interface Page {
    */
   slug: string;
   /**
-   * The page from top to bottom. It starts with one hero (one of the Hero sections: the page's main heading); add, move or remove the sections below it.
+   * The top of the page, with its main heading. Choose how it looks; the sections follow it.
+   */
+  hero: {
+    /**
+     * The video and the placement test's address are set in Business details.
+     */
+    type: 'basic' | 'video' | 'placementTest' | 'group';
+    /**
+     * The small label above the title.
+     */
+    badge?: string | null;
+    title?: string | null;
+    sloganOne?: string | null;
+    sloganTwo?: string | null;
+    /**
+     * {group} is replaced by the parent group's name from Business details, e.g. “A member of {group}”.
+     */
+    parentLine?: string | null;
+    description?: string | null;
+    primary?: {
+      label?: string | null;
+      type?: ('reference' | 'custom') | null;
+      /**
+       * A page, a learning path, a news post or a legal page: if its address changes, the link follows.
+       */
+      reference?:
+        | ({
+            relationTo: 'pages';
+            value: number | Page;
+          } | null)
+        | ({
+            relationTo: 'paths';
+            value: number | Path;
+          } | null)
+        | ({
+            relationTo: 'posts';
+            value: number | Post;
+          } | null)
+        | ({
+            relationTo: 'legal-pages';
+            value: number | LegalPage;
+          } | null);
+      /**
+       * A page of this site without the language, e.g. /schedule or /contact?interest=corporate (the Arabic site adds /ar by itself), a section of this page (#services), or a full https:// address.
+       */
+      href?: string | null;
+    };
+    secondary?: {
+      label?: string | null;
+      type?: ('reference' | 'custom') | null;
+      /**
+       * A page, a learning path, a news post or a legal page: if its address changes, the link follows.
+       */
+      reference?:
+        | ({
+            relationTo: 'pages';
+            value: number | Page;
+          } | null)
+        | ({
+            relationTo: 'paths';
+            value: number | Path;
+          } | null)
+        | ({
+            relationTo: 'posts';
+            value: number | Post;
+          } | null)
+        | ({
+            relationTo: 'legal-pages';
+            value: number | LegalPage;
+          } | null);
+      /**
+       * A page of this site without the language, e.g. /schedule or /contact?interest=corporate (the Arabic site adds /ar by itself), a section of this page (#services), or a full https:// address.
+       */
+      href?: string | null;
+    };
+    /**
+     * Leads to the site's level test, or to the outside test set in Business details.
+     */
+    testButton?: string | null;
+    /**
+     * Names the video for screen readers and on its play button.
+     */
+    videoTitle?: string | null;
+    /**
+     * Not shown: read aloud before the figures, e.g. “Key figures”.
+     */
+    statsLabel?: string | null;
+    stats?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * The page from top to bottom, under its hero (the Hero tab): add, move or remove its sections.
    */
   layout?:
     | (
-        | HeroBlock
         | RichTextBlock
         | ImageBlock
         | GalleryBlock
@@ -144,23 +239,14 @@ export interface Page {
         | MapBlock
         | CardsBlock
         | StatsBlock
+        | StepsBlock
+        | DetailCardsBlock
         | FaqBlock
         | LogosBlock
         | TestimonialsBlock
         | CollectionListBlock
         | LeadFormBlock
         | CtaBlock
-        | VideoHeroBlock
-        | TimelineBlock
-        | JobOpeningsBlock
-        | ApplyStepsBlock
-        | ProcessStepsBlock
-        | ContactCardsBlock
-        | ContactDeskBlock
-        | CourseListBlock
-        | TestHeroBlock
-        | GroupHeroBlock
-        | BrochureCtaBlock
       )[]
     | null;
   meta?: {
@@ -188,33 +274,321 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeroBlock".
+ * via the `definition` "paths".
  */
-export interface HeroBlock {
-  badge?: string | null;
+export interface Path {
+  id: number;
+  _order?: string | null;
+  /**
+   * Lower-case letters, digits and hyphens. Used in the page address and in leads: change it only with care.
+   */
+  slug: string;
+  area: 'it' | 'english' | 'business';
+  badge: string;
   title: string;
-  description?: string | null;
-  primary?: {
-    label?: string | null;
-    /**
-     * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
-     */
-    href?: string | null;
+  subtitle: string;
+  /**
+   * Upload the PDF, or give the address of one. Without either, the page says 'Coming Soon'.
+   */
+  outline?: {
+    file?: (number | null) | Media;
+    url?: string | null;
   };
-  secondary?: {
-    label?: string | null;
+  stages?:
+    | {
+        title: string;
+        hours: number;
+        icon:
+          | 'award'
+          | 'bar-chart'
+          | 'book-open'
+          | 'brain'
+          | 'briefcase'
+          | 'building'
+          | 'calendar'
+          | 'car'
+          | 'chart-line'
+          | 'check-circle'
+          | 'clipboard-list'
+          | 'cloud'
+          | 'code'
+          | 'compass'
+          | 'cpu'
+          | 'database'
+          | 'dollar'
+          | 'factory'
+          | 'file-text'
+          | 'flag'
+          | 'git-branch'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'headphones'
+          | 'heart'
+          | 'landmark'
+          | 'layers'
+          | 'layout'
+          | 'lightbulb'
+          | 'megaphone'
+          | 'message-circle'
+          | 'mic'
+          | 'monitor'
+          | 'palette'
+          | 'pen-tool'
+          | 'pill'
+          | 'pie-chart'
+          | 'presentation'
+          | 'rocket'
+          | 'search'
+          | 'server'
+          | 'settings'
+          | 'shield'
+          | 'shopping-cart'
+          | 'smartphone'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'trending-up'
+          | 'truck'
+          | 'users'
+          | 'utensils'
+          | 'workflow'
+          | 'zap';
+        points?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  outcomes?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  coreTools?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  journey?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * For the Learning Advisor: other names, abbreviations and spellings, in both languages (e.g. powerbi, باور بي اي).
+   */
+  searchTerms?: string | null;
+  meta?: {
     /**
-     * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+     * Shown in the browser tab, in search results and on shared links, with the centre's name after it. Empty: the title.
      */
-    href?: string | null;
+    title?: string | null;
+    /**
+     * One or two sentences for search results and shared links (about 160 characters).
+     */
+    description?: string | null;
+    /**
+     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
+     */
+    image?: (number | null) | Media;
   };
   /**
-   * A short name for links to this section (/about#story). Empty: its place on the page.
+   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
    */
-  anchor?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'hero';
+  editedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the image shows, for people who cannot see it (the name of a client for a logo; the title of a PDF), in both languages.
+   */
+  alt?: {
+    en?: string | null;
+    ar?: string | null;
+  };
+  altText?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    wide?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  /**
+   * Lower-case letters, digits and hyphens. Used in the page address and in leads: change it only with care.
+   */
+  slug: string;
+  /**
+   * Tick it in each language the post is written in. A post is listed, and linked as a translation, only in the languages where it is ticked.
+   */
+  listed?: boolean | null;
+  publishedAt: string;
+  title?: string | null;
+  excerpt?: string | null;
+  cover?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  author?: string | null;
+  tags?: string[] | null;
+  meta?: {
+    /**
+     * Shown in the browser tab, in search results and on shared links, with the centre's name after it. Empty: the title.
+     */
+    title?: string | null;
+    /**
+     * One or two sentences for search results and shared links (about 160 characters).
+     */
+    description?: string | null;
+    /**
+     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
+   */
+  editedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * The privacy policy, the terms of service and the cookie policy. Change “Last updated” with the text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages".
+ */
+export interface LegalPage {
+  id: number;
+  slug: 'privacy' | 'terms' | 'cookies';
+  /**
+   * The page's main heading (search engines read the title under “Search and sharing”).
+   */
+  title: string;
+  intro: string;
+  /**
+   * Shown under the title. Set it to the day the text last changed.
+   */
+  updated: string;
+  /**
+   * Listed in this order in the page's table of contents.
+   */
+  sections?:
+    | {
+        heading: string;
+        /**
+         * The link to this section ends with #anchor: lower-case letters, digits and hyphens. Changing it breaks links to the section.
+         */
+        anchor: string;
+        paragraphs?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Shown after the paragraphs.
+         */
+        bullets?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  meta: {
+    /**
+     * Shown in the browser tab, in search results and on shared links; the centre's name is added after it.
+     */
+    title: string;
+    /**
+     * One or two sentences for search results and shared links (about 160 characters).
+     */
+    description: string;
+    /**
+     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
+   */
+  editedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -278,61 +652,6 @@ export interface ImageBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * What the image shows, for people who cannot see it (the name of a client for a logo; the title of a PDF), in both languages.
-   */
-  alt?: {
-    en?: string | null;
-    ar?: string | null;
-  };
-  altText?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  deletedAt?: string | null;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    wide?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "GalleryBlock".
  */
 export interface GalleryBlock {
@@ -378,8 +697,29 @@ export interface ImageTextBlock {
   imageSide: 'start' | 'end';
   link?: {
     label?: string | null;
+    type?: ('reference' | 'custom') | null;
     /**
-     * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+     * A page, a learning path, a news post or a legal page: if its address changes, the link follows.
+     */
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'paths';
+          value: number | Path;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'legal-pages';
+          value: number | LegalPage;
+        } | null);
+    /**
+     * A page of this site without the language, e.g. /schedule or /contact?interest=corporate (the Arabic site adds /ar by itself), a section of this page (#services), or a full https:// address.
      */
     href?: string | null;
   };
@@ -415,11 +755,20 @@ export interface VideoBlock {
  * via the `definition` "MapBlock".
  */
 export interface MapBlock {
+  display: 'location' | 'ways';
   /**
-   * The map and address are the centre's, from Business details.
+   * The map, address, numbers and e-mail are the centre's, from Business details. With the four cards the title is not shown: screen readers read it as their name.
    */
   title: string;
   text?: string | null;
+  ways?: {
+    phoneTitle?: string | null;
+    emailTitle?: string | null;
+    whatsappTitle?: string | null;
+    whatsappText?: string | null;
+    visitTitle?: string | null;
+    visitText?: string | null;
+  };
   /**
    * A short name for links to this section (/about#story). Empty: its place on the page.
    */
@@ -567,6 +916,87 @@ export interface StatsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock".
+ */
+export interface StepsBlock {
+  title: string;
+  description?: string | null;
+  look: 'numbered' | 'list' | 'timeline';
+  /**
+   * In the order shown.
+   */
+  steps?:
+    | {
+        /**
+         * Shown above the step in the timeline look, the same in both languages (e.g. 2003).
+         */
+        label?: string | null;
+        title: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The contact details are the centre's, from Business details.
+   */
+  aside: 'none' | 'highlight' | 'checklist' | 'contact';
+  asideTitle?: string | null;
+  asideText?: string | null;
+  asideItems?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A short name for links to this section (/about#story). Empty: its place on the page.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'steps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DetailCardsBlock".
+ */
+export interface DetailCardsBlock {
+  title: string;
+  description?: string | null;
+  cards?:
+    | {
+        badge?: string | null;
+        meta?: string | null;
+        title: string;
+        description?: string | null;
+        items?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  listTitle?: string | null;
+  /**
+   * Each card gets a button that writes an e-mail to the centre's address (Business details).
+   */
+  emailButton?: string | null;
+  /**
+   * {title} is replaced by the card's title, e.g. “Application: {title}”.
+   */
+  emailSubject?: string | null;
+  /**
+   * A short name for links to this section (/about#story). Empty: its place on the page.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'detailCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FaqBlock".
  */
 export interface FaqBlock {
@@ -647,6 +1077,19 @@ export interface CollectionListBlock {
    */
   area?: ('it' | 'english' | 'business') | null;
   /**
+   * Every published course of this kind, each with its training page's card: a new course of the kind appears here by itself.
+   */
+  kind?:
+    ('it-programme' | 'it-end-user' | 'english-general' | 'english-conversation' | 'english-exam' | 'business') | null;
+  /**
+   * Shown when its title is filled, such as the test centre under the exam courses; its button leads to the exam booking link of Business details, when it is set.
+   */
+  box?: {
+    title?: string | null;
+    text?: string | null;
+    bookingButton?: string | null;
+  };
+  /**
    * Leave empty to show every published path (of the area above, if one is chosen).
    */
   paths?: (number | Path)[] | null;
@@ -670,142 +1113,6 @@ export interface CollectionListBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'collectionList';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "paths".
- */
-export interface Path {
-  id: number;
-  _order?: string | null;
-  /**
-   * Lower-case letters, digits and hyphens. Used in the page address and in leads: change it only with care.
-   */
-  slug: string;
-  area: 'it' | 'english' | 'business';
-  badge: string;
-  title: string;
-  subtitle: string;
-  /**
-   * Upload the PDF, or give the address of one. Without either, the page says 'Coming Soon'.
-   */
-  outline?: {
-    file?: (number | null) | Media;
-    url?: string | null;
-  };
-  stages?:
-    | {
-        title: string;
-        hours: number;
-        icon:
-          | 'award'
-          | 'bar-chart'
-          | 'book-open'
-          | 'brain'
-          | 'briefcase'
-          | 'building'
-          | 'calendar'
-          | 'car'
-          | 'chart-line'
-          | 'check-circle'
-          | 'clipboard-list'
-          | 'cloud'
-          | 'code'
-          | 'compass'
-          | 'cpu'
-          | 'database'
-          | 'dollar'
-          | 'factory'
-          | 'file-text'
-          | 'flag'
-          | 'git-branch'
-          | 'globe'
-          | 'graduation-cap'
-          | 'handshake'
-          | 'headphones'
-          | 'heart'
-          | 'landmark'
-          | 'layers'
-          | 'layout'
-          | 'lightbulb'
-          | 'megaphone'
-          | 'message-circle'
-          | 'mic'
-          | 'monitor'
-          | 'palette'
-          | 'pen-tool'
-          | 'pill'
-          | 'pie-chart'
-          | 'presentation'
-          | 'rocket'
-          | 'search'
-          | 'server'
-          | 'settings'
-          | 'shield'
-          | 'shopping-cart'
-          | 'smartphone'
-          | 'sparkles'
-          | 'star'
-          | 'target'
-          | 'trending-up'
-          | 'truck'
-          | 'users'
-          | 'utensils'
-          | 'workflow'
-          | 'zap';
-        points?:
-          | {
-              text: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  outcomes?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  coreTools?:
-    | {
-        name: string;
-        id?: string | null;
-      }[]
-    | null;
-  journey?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * For the Learning Advisor: other names, abbreviations and spellings, in both languages (e.g. powerbi, باور بي اي).
-   */
-  searchTerms?: string | null;
-  meta?: {
-    /**
-     * Shown in the browser tab, in search results and on shared links, with the centre's name after it. Empty: the title.
-     */
-    title?: string | null;
-    /**
-     * One or two sentences for search results and shared links (about 160 characters).
-     */
-    description?: string | null;
-    /**
-     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
-     */
-    image?: (number | null) | Media;
-  };
-  /**
-   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
-   */
-  editedBy?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  deletedAt?: string | null;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -947,6 +1254,27 @@ export interface LeadFormBlock {
   title: string;
   description?: string | null;
   /**
+   * Shown when its title is filled. {opens} and {closes} are the opening and closing times of Business details.
+   */
+  hours?: {
+    title?: string | null;
+    openDays?: string | null;
+    openTimes?: string | null;
+    closedDays?: string | null;
+    closed?: string | null;
+  };
+  /**
+   * Shown when its title is filled; the phone, e-mail, website and WhatsApp are the centre's, from Business details.
+   */
+  contactBox?: {
+    title?: string | null;
+    phoneLabel?: string | null;
+    emailLabel?: string | null;
+    websiteLabel?: string | null;
+    callButton?: string | null;
+    whatsappButton?: string | null;
+  };
+  /**
    * A short name for links to this section (/about#story). Empty: its place on the page.
    */
   anchor?: string | null;
@@ -963,18 +1291,69 @@ export interface CtaBlock {
   description: string;
   primary: {
     label: string;
+    type?: ('reference' | 'custom') | null;
     /**
-     * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+     * A page, a learning path, a news post or a legal page: if its address changes, the link follows.
      */
-    href: string;
-  };
-  secondary?: {
-    label?: string | null;
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'paths';
+          value: number | Path;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'legal-pages';
+          value: number | LegalPage;
+        } | null);
     /**
-     * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+     * A page of this site without the language, e.g. /schedule or /contact?interest=corporate (the Arabic site adds /ar by itself), a section of this page (#services), or a full https:// address.
      */
     href?: string | null;
   };
+  secondary?: {
+    label?: string | null;
+    type?: ('reference' | 'custom') | null;
+    /**
+     * A page, a learning path, a news post or a legal page: if its address changes, the link follows.
+     */
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'paths';
+          value: number | Path;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'legal-pages';
+          value: number | LegalPage;
+        } | null);
+    /**
+     * A page of this site without the language, e.g. /schedule or /contact?interest=corporate (the Arabic site adds /ar by itself), a section of this page (#services), or a full https:// address.
+     */
+    href?: string | null;
+  };
+  /**
+   * WhatsApp: a chat with the centre's WhatsApp number (Business details) opens with the message below ready to send.
+   */
+  secondaryOpens: 'link' | 'whatsapp';
+  whatsappMessage?: string | null;
+  /**
+   * For example “(sent to you on WhatsApp)”.
+   */
+  whatsappHint?: string | null;
   /**
    * A short name for links to this section (/about#story). Empty: its place on the page.
    */
@@ -982,296 +1361,6 @@ export interface CtaBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'cta';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "VideoHeroBlock".
- */
-export interface VideoHeroBlock {
-  /**
-   * The small label above the title.
-   */
-  badge: string;
-  title: string;
-  sloganOne: string;
-  sloganTwo: string;
-  /**
-   * {group} is replaced by the parent group's name from Business details, e.g. “A member of {group}”.
-   */
-  parentLine: string;
-  description: string;
-  /**
-   * Opens the plan builder.
-   */
-  primaryButton: string;
-  /**
-   * Scrolls to the training programmes below.
-   */
-  secondaryButton: string;
-  /**
-   * Names the video for screen readers and on its play button.
-   */
-  videoTitle: string;
-  /**
-   * Not shown: read aloud before the figures, e.g. “Key figures”.
-   */
-  statsLabel: string;
-  stats?:
-    | {
-        value: string;
-        label: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'videoHero';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TimelineBlock".
- */
-export interface TimelineBlock {
-  title: string;
-  /**
-   * In the order shown.
-   */
-  items?:
-    | {
-        year: number;
-        title: string;
-        description: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'timeline';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "JobOpeningsBlock".
- */
-export interface JobOpeningsBlock {
-  title: string;
-  /**
-   * Each card has a button that writes an e-mail with the position's title as its subject.
-   */
-  jobs?:
-    | {
-        area: 'it' | 'english' | 'business' | 'staff';
-        /**
-         * e.g. Full-time, Freelance
-         */
-        type: string;
-        title: string;
-        summary: string;
-        requirements?:
-          | {
-              text: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'jobOpenings';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ApplyStepsBlock".
- */
-export interface ApplyStepsBlock {
-  title: string;
-  /**
-   * Numbered in this order.
-   */
-  steps?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'applySteps';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ProcessStepsBlock".
- */
-export interface ProcessStepsBlock {
-  title: string;
-  /**
-   * Numbered in this order.
-   */
-  steps?:
-    | {
-        title: string;
-        description: string;
-        id?: string | null;
-      }[]
-    | null;
-  benefitsTitle: string;
-  benefits?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'processSteps';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactCardsBlock".
- */
-export interface ContactCardsBlock {
-  /**
-   * Read aloud by screen readers for this group; not shown on the page.
-   */
-  label: string;
-  phoneTitle: string;
-  emailTitle: string;
-  whatsappTitle: string;
-  whatsappText: string;
-  visitTitle: string;
-  visitText: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'contactCards';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactDeskBlock".
- */
-export interface ContactDeskBlock {
-  form: {
-    title: string;
-    description: string;
-  };
-  hours: {
-    title: string;
-    openDays: string;
-    /**
-     * {opens} and {closes} are replaced by the times in the business details.
-     */
-    openTimes: string;
-    closedDays: string;
-    closed: string;
-  };
-  getInTouch: {
-    title: string;
-    phoneLabel: string;
-    emailLabel: string;
-    websiteLabel: string;
-    /**
-     * The button's text; where it leads is set by the page.
-     */
-    callButton: string;
-    /**
-     * The button's text; where it leads is set by the page.
-     */
-    whatsappButton: string;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'contactDesk';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CourseListBlock".
- */
-export interface CourseListBlock {
-  title: string;
-  description?: string | null;
-  /**
-   * Every published course of this kind, in the courses' order, each with its card (edited under Courses).
-   */
-  kind: 'it-programme' | 'it-end-user' | 'english-general' | 'english-conversation' | 'english-exam' | 'business';
-  /**
-   * Shown when its title is filled; the booking button when the exam booking link is set in Business details.
-   */
-  testCentre?: {
-    title?: string | null;
-    text?: string | null;
-    bookingButton?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'courseList';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TestHeroBlock".
- */
-export interface TestHeroBlock {
-  badge: string;
-  /**
-   * The page's main heading.
-   */
-  title: string;
-  description: string;
-  /**
-   * The button's text; where it leads is set by the page.
-   */
-  assessmentButton: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'testHero';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "GroupHeroBlock".
- */
-export interface GroupHeroBlock {
-  badge: string;
-  /**
-   * The page's main heading.
-   */
-  title: string;
-  description: string;
-  /**
-   * {group} is replaced by the parent group's name from the business details.
-   */
-  parentLine: string;
-  /**
-   * The button's text; where it leads is set by the page.
-   */
-  button: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'groupHero';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BrochureCtaBlock".
- */
-export interface BrochureCtaBlock {
-  title: string;
-  description: string;
-  /**
-   * The button's text; where it leads is set by the page.
-   */
-  primaryButton: string;
-  /**
-   * The button's text; where it leads is set by the page.
-   */
-  brochureButton: string;
-  /**
-   * Shown in the button, after its text.
-   */
-  brochureHint: string;
-  /**
-   * The message WhatsApp opens with, ready for the visitor to send to the WhatsApp number in the business details.
-   */
-  brochureMessage: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'brochureCta';
 }
 /**
  * Upcoming classes. One is on the site until its first day is over; an intake without a date collects an interest list.
@@ -1316,64 +1405,6 @@ export interface Intake {
    * Shown on the launch checklist until it is replaced by a real entry and unticked.
    */
   example?: boolean | null;
-  /**
-   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
-   */
-  editedBy?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  deletedAt?: string | null;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "posts".
- */
-export interface Post {
-  id: number;
-  /**
-   * Lower-case letters, digits and hyphens. Used in the page address and in leads: change it only with care.
-   */
-  slug: string;
-  /**
-   * Tick it in each language the post is written in. A post is listed, and linked as a translation, only in the languages where it is ticked.
-   */
-  listed?: boolean | null;
-  publishedAt: string;
-  title?: string | null;
-  excerpt?: string | null;
-  cover?: (number | null) | Media;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  author?: string | null;
-  tags?: string[] | null;
-  meta?: {
-    /**
-     * Shown in the browser tab, in search results and on shared links, with the centre's name after it. Empty: the title.
-     */
-    title?: string | null;
-    /**
-     * One or two sentences for search results and shared links (about 160 characters).
-     */
-    description?: string | null;
-    /**
-     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
-     */
-    image?: (number | null) | Media;
-  };
   /**
    * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
    */
@@ -1456,75 +1487,6 @@ export interface Testimonial {
   editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * The privacy policy, the terms of service and the cookie policy. Change “Last updated” with the text.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "legal-pages".
- */
-export interface LegalPage {
-  id: number;
-  slug: 'privacy' | 'terms' | 'cookies';
-  /**
-   * The page's main heading (search engines read the title under “Search and sharing”).
-   */
-  title: string;
-  intro: string;
-  /**
-   * Shown under the title. Set it to the day the text last changed.
-   */
-  updated: string;
-  /**
-   * Listed in this order in the page's table of contents.
-   */
-  sections?:
-    | {
-        heading: string;
-        /**
-         * The link to this section ends with #anchor: lower-case letters, digits and hyphens. Changing it breaks links to the section.
-         */
-        anchor: string;
-        paragraphs?:
-          | {
-              text: string;
-              id?: string | null;
-            }[]
-          | null;
-        /**
-         * Shown after the paragraphs.
-         */
-        bullets?:
-          | {
-              text: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  meta: {
-    /**
-     * Shown in the browser tab, in search results and on shared links; the centre's name is added after it.
-     */
-    title: string;
-    /**
-     * One or two sentences for search results and shared links (about 160 characters).
-     */
-    description: string;
-    /**
-     * Shown when the page is shared (1200 × 630 px is best), one per language. Empty: the page's own card with its title.
-     */
-    image?: (number | null) | Media;
-  };
-  /**
-   * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
-   */
-  editedBy?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1944,10 +1906,46 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  hero?:
+    | T
+    | {
+        type?: T;
+        badge?: T;
+        title?: T;
+        sloganOne?: T;
+        sloganTwo?: T;
+        parentLine?: T;
+        description?: T;
+        primary?:
+          | T
+          | {
+              label?: T;
+              type?: T;
+              reference?: T;
+              href?: T;
+            };
+        secondary?:
+          | T
+          | {
+              label?: T;
+              type?: T;
+              reference?: T;
+              href?: T;
+            };
+        testButton?: T;
+        videoTitle?: T;
+        statsLabel?: T;
+        stats?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+      };
   layout?:
     | T
     | {
-        hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         image?: T | ImageBlockSelect<T>;
         gallery?: T | GalleryBlockSelect<T>;
@@ -1956,23 +1954,14 @@ export interface PagesSelect<T extends boolean = true> {
         map?: T | MapBlockSelect<T>;
         cards?: T | CardsBlockSelect<T>;
         stats?: T | StatsBlockSelect<T>;
+        steps?: T | StepsBlockSelect<T>;
+        detailCards?: T | DetailCardsBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
         logos?: T | LogosBlockSelect<T>;
         testimonials?: T | TestimonialsBlockSelect<T>;
         collectionList?: T | CollectionListBlockSelect<T>;
         leadForm?: T | LeadFormBlockSelect<T>;
         cta?: T | CtaBlockSelect<T>;
-        videoHero?: T | VideoHeroBlockSelect<T>;
-        timeline?: T | TimelineBlockSelect<T>;
-        jobOpenings?: T | JobOpeningsBlockSelect<T>;
-        applySteps?: T | ApplyStepsBlockSelect<T>;
-        processSteps?: T | ProcessStepsBlockSelect<T>;
-        contactCards?: T | ContactCardsBlockSelect<T>;
-        contactDesk?: T | ContactDeskBlockSelect<T>;
-        courseList?: T | CourseListBlockSelect<T>;
-        testHero?: T | TestHeroBlockSelect<T>;
-        groupHero?: T | GroupHeroBlockSelect<T>;
-        brochureCta?: T | BrochureCtaBlockSelect<T>;
       };
   meta?:
     | T
@@ -1986,30 +1975,6 @@ export interface PagesSelect<T extends boolean = true> {
   createdAt?: T;
   deletedAt?: T;
   _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeroBlock_select".
- */
-export interface HeroBlockSelect<T extends boolean = true> {
-  badge?: T;
-  title?: T;
-  description?: T;
-  primary?:
-    | T
-    | {
-        label?: T;
-        href?: T;
-      };
-  secondary?:
-    | T
-    | {
-        label?: T;
-        href?: T;
-      };
-  anchor?: T;
-  id?: T;
-  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2074,6 +2039,8 @@ export interface ImageTextBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
       };
   anchor?: T;
@@ -2097,8 +2064,19 @@ export interface VideoBlockSelect<T extends boolean = true> {
  * via the `definition` "MapBlock_select".
  */
 export interface MapBlockSelect<T extends boolean = true> {
+  display?: T;
   title?: T;
   text?: T;
+  ways?:
+    | T
+    | {
+        phoneTitle?: T;
+        emailTitle?: T;
+        whatsappTitle?: T;
+        whatsappText?: T;
+        visitTitle?: T;
+        visitText?: T;
+      };
   anchor?: T;
   id?: T;
   blockName?: T;
@@ -2163,6 +2141,64 @@ export interface StatsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock_select".
+ */
+export interface StepsBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  look?: T;
+  steps?:
+    | T
+    | {
+        label?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  aside?: T;
+  asideTitle?: T;
+  asideText?: T;
+  asideItems?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DetailCardsBlock_select".
+ */
+export interface DetailCardsBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  cards?:
+    | T
+    | {
+        badge?: T;
+        meta?: T;
+        title?: T;
+        description?: T;
+        items?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  listTitle?: T;
+  emailButton?: T;
+  emailSubject?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FaqBlock_select".
  */
 export interface FaqBlockSelect<T extends boolean = true> {
@@ -2220,6 +2256,14 @@ export interface CollectionListBlockSelect<T extends boolean = true> {
   description?: T;
   source?: T;
   area?: T;
+  kind?: T;
+  box?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        bookingButton?: T;
+      };
   paths?: T;
   of?: T;
   limit?: T;
@@ -2235,6 +2279,25 @@ export interface LeadFormBlockSelect<T extends boolean = true> {
   form?: T;
   title?: T;
   description?: T;
+  hours?:
+    | T
+    | {
+        title?: T;
+        openDays?: T;
+        openTimes?: T;
+        closedDays?: T;
+        closed?: T;
+      };
+  contactBox?:
+    | T
+    | {
+        title?: T;
+        phoneLabel?: T;
+        emailLabel?: T;
+        websiteLabel?: T;
+        callButton?: T;
+        whatsappButton?: T;
+      };
   anchor?: T;
   id?: T;
   blockName?: T;
@@ -2250,224 +2313,22 @@ export interface CtaBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
       };
   secondary?:
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
       };
+  secondaryOpens?: T;
+  whatsappMessage?: T;
+  whatsappHint?: T;
   anchor?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "VideoHeroBlock_select".
- */
-export interface VideoHeroBlockSelect<T extends boolean = true> {
-  badge?: T;
-  title?: T;
-  sloganOne?: T;
-  sloganTwo?: T;
-  parentLine?: T;
-  description?: T;
-  primaryButton?: T;
-  secondaryButton?: T;
-  videoTitle?: T;
-  statsLabel?: T;
-  stats?:
-    | T
-    | {
-        value?: T;
-        label?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TimelineBlock_select".
- */
-export interface TimelineBlockSelect<T extends boolean = true> {
-  title?: T;
-  items?:
-    | T
-    | {
-        year?: T;
-        title?: T;
-        description?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "JobOpeningsBlock_select".
- */
-export interface JobOpeningsBlockSelect<T extends boolean = true> {
-  title?: T;
-  jobs?:
-    | T
-    | {
-        area?: T;
-        type?: T;
-        title?: T;
-        summary?: T;
-        requirements?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ApplyStepsBlock_select".
- */
-export interface ApplyStepsBlockSelect<T extends boolean = true> {
-  title?: T;
-  steps?:
-    | T
-    | {
-        text?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ProcessStepsBlock_select".
- */
-export interface ProcessStepsBlockSelect<T extends boolean = true> {
-  title?: T;
-  steps?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        id?: T;
-      };
-  benefitsTitle?: T;
-  benefits?:
-    | T
-    | {
-        text?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactCardsBlock_select".
- */
-export interface ContactCardsBlockSelect<T extends boolean = true> {
-  label?: T;
-  phoneTitle?: T;
-  emailTitle?: T;
-  whatsappTitle?: T;
-  whatsappText?: T;
-  visitTitle?: T;
-  visitText?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactDeskBlock_select".
- */
-export interface ContactDeskBlockSelect<T extends boolean = true> {
-  form?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-      };
-  hours?:
-    | T
-    | {
-        title?: T;
-        openDays?: T;
-        openTimes?: T;
-        closedDays?: T;
-        closed?: T;
-      };
-  getInTouch?:
-    | T
-    | {
-        title?: T;
-        phoneLabel?: T;
-        emailLabel?: T;
-        websiteLabel?: T;
-        callButton?: T;
-        whatsappButton?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CourseListBlock_select".
- */
-export interface CourseListBlockSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  kind?: T;
-  testCentre?:
-    | T
-    | {
-        title?: T;
-        text?: T;
-        bookingButton?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TestHeroBlock_select".
- */
-export interface TestHeroBlockSelect<T extends boolean = true> {
-  badge?: T;
-  title?: T;
-  description?: T;
-  assessmentButton?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "GroupHeroBlock_select".
- */
-export interface GroupHeroBlockSelect<T extends boolean = true> {
-  badge?: T;
-  title?: T;
-  description?: T;
-  parentLine?: T;
-  button?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BrochureCtaBlock_select".
- */
-export interface BrochureCtaBlockSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  primaryButton?: T;
-  brochureButton?: T;
-  brochureHint?: T;
-  brochureMessage?: T;
   id?: T;
   blockName?: T;
 }
@@ -3219,6 +3080,25 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  sharing?: {
+    /**
+     * Used as it is; {brand} is replaced by the centre's name.
+     */
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Empty: the sharing card below, drawn with the centre's name.
+     */
+    image?: (number | null) | Media;
+    /**
+     * The picture shown with a shared link: the centre's name, then these three lines.
+     */
+    card?: {
+      badge?: string | null;
+      title?: string | null;
+      subtitle?: string | null;
+    };
+  };
   /**
    * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
    */
@@ -3241,6 +3121,27 @@ export interface Header {
   items?:
     | {
         label: string;
+        type?: ('reference' | 'custom') | null;
+        /**
+         * A page, a learning path, a news post or a legal page: if its address changes, the link follows.
+         */
+        reference?:
+          | ({
+              relationTo: 'pages';
+              value: number | Page;
+            } | null)
+          | ({
+              relationTo: 'paths';
+              value: number | Path;
+            } | null)
+          | ({
+              relationTo: 'posts';
+              value: number | Post;
+            } | null)
+          | ({
+              relationTo: 'legal-pages';
+              value: number | LegalPage;
+            } | null);
         /**
          * Leave empty for an entry that only opens its drop-down list (below).
          */
@@ -3251,10 +3152,31 @@ export interface Header {
         children?:
           | {
               label: string;
+              type?: ('reference' | 'custom') | null;
               /**
-               * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+               * A page, a learning path, a news post or a legal page: if its address changes, the link follows.
                */
-              href: string;
+              reference?:
+                | ({
+                    relationTo: 'pages';
+                    value: number | Page;
+                  } | null)
+                | ({
+                    relationTo: 'paths';
+                    value: number | Path;
+                  } | null)
+                | ({
+                    relationTo: 'posts';
+                    value: number | Post;
+                  } | null)
+                | ({
+                    relationTo: 'legal-pages';
+                    value: number | LegalPage;
+                  } | null);
+              /**
+               * A page of this site without the language, e.g. /schedule or /contact?interest=corporate (the Arabic site adds /ar by itself), a section of this page (#services), or a full https:// address.
+               */
+              href?: string | null;
               /**
                * Shown under the text in the list.
                */
@@ -3270,10 +3192,31 @@ export interface Header {
    */
   button: {
     label: string;
+    type?: ('reference' | 'custom') | null;
     /**
-     * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+     * A page, a learning path, a news post or a legal page: if its address changes, the link follows.
      */
-    href: string;
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'paths';
+          value: number | Path;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'legal-pages';
+          value: number | LegalPage;
+        } | null);
+    /**
+     * A page of this site without the language, e.g. /schedule or /contact?interest=corporate (the Arabic site adds /ar by itself), a section of this page (#services), or a full https:// address.
+     */
+    href?: string | null;
   };
   /**
    * Filled in on saving. Empty on the content the site was set up with, until someone saves it.
@@ -3297,10 +3240,31 @@ export interface Footer {
   services?:
     | {
         label: string;
+        type?: ('reference' | 'custom') | null;
         /**
-         * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+         * A page, a learning path, a news post or a legal page: if its address changes, the link follows.
          */
-        href: string;
+        reference?:
+          | ({
+              relationTo: 'pages';
+              value: number | Page;
+            } | null)
+          | ({
+              relationTo: 'paths';
+              value: number | Path;
+            } | null)
+          | ({
+              relationTo: 'posts';
+              value: number | Post;
+            } | null)
+          | ({
+              relationTo: 'legal-pages';
+              value: number | LegalPage;
+            } | null);
+        /**
+         * A page of this site without the language, e.g. /schedule or /contact?interest=corporate (the Arabic site adds /ar by itself), a section of this page (#services), or a full https:// address.
+         */
+        href?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -3310,10 +3274,31 @@ export interface Footer {
   company?:
     | {
         label: string;
+        type?: ('reference' | 'custom') | null;
         /**
-         * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+         * A page, a learning path, a news post or a legal page: if its address changes, the link follows.
          */
-        href: string;
+        reference?:
+          | ({
+              relationTo: 'pages';
+              value: number | Page;
+            } | null)
+          | ({
+              relationTo: 'paths';
+              value: number | Path;
+            } | null)
+          | ({
+              relationTo: 'posts';
+              value: number | Post;
+            } | null)
+          | ({
+              relationTo: 'legal-pages';
+              value: number | LegalPage;
+            } | null);
+        /**
+         * A page of this site without the language, e.g. /schedule or /contact?interest=corporate (the Arabic site adds /ar by itself), a section of this page (#services), or a full https:// address.
+         */
+        href?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -3323,10 +3308,31 @@ export interface Footer {
   legal?:
     | {
         label: string;
+        type?: ('reference' | 'custom') | null;
         /**
-         * A page of this site without the language, e.g. /schedule or /paths/power-bi (the Arabic site adds /ar by itself), or a full https:// address.
+         * A page, a learning path, a news post or a legal page: if its address changes, the link follows.
          */
-        href: string;
+        reference?:
+          | ({
+              relationTo: 'pages';
+              value: number | Page;
+            } | null)
+          | ({
+              relationTo: 'paths';
+              value: number | Path;
+            } | null)
+          | ({
+              relationTo: 'posts';
+              value: number | Post;
+            } | null)
+          | ({
+              relationTo: 'legal-pages';
+              value: number | LegalPage;
+            } | null);
+        /**
+         * A page of this site without the language, e.g. /schedule or /contact?interest=corporate (the Arabic site adds /ar by itself), a section of this page (#services), or a full https:// address.
+         */
+        href?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -3458,6 +3464,20 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         name?: T;
         id?: T;
       };
+  sharing?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        card?:
+          | T
+          | {
+              badge?: T;
+              title?: T;
+              subtitle?: T;
+            };
+      };
   editedBy?: T;
   _status?: T;
   updatedAt?: T;
@@ -3473,11 +3493,15 @@ export interface HeaderSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
         children?:
           | T
           | {
               label?: T;
+              type?: T;
+              reference?: T;
               href?: T;
               hint?: T;
               id?: T;
@@ -3488,6 +3512,8 @@ export interface HeaderSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
       };
   editedBy?: T;
@@ -3505,6 +3531,8 @@ export interface FooterSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
         id?: T;
       };
@@ -3512,6 +3540,8 @@ export interface FooterSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
         id?: T;
       };
@@ -3519,6 +3549,8 @@ export interface FooterSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
+        reference?: T;
         href?: T;
         id?: T;
       };

@@ -414,7 +414,10 @@ export const getHomePage = async (locale: Locale) => {
     },
     cta: { title: cta.title ?? "", description: cta.description ?? "", button: cta.primary?.label ?? "" },
     meta: {
-      ...metaView({ title, description: page?.meta?.description || hero.description || "", image: page?.meta?.image }, locale),
+      ...metaView(
+        { title, description: page?.meta?.description || hero.description || "", image: page?.meta?.image },
+        locale,
+      ),
       title: fillPlaceholders(title, { brand: site.brand }),
     },
   };

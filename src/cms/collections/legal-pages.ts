@@ -2,7 +2,7 @@ import type { Access, ArrayField, TextFieldSingleValidation } from "payload";
 import { contentCollection } from "./content-collection";
 import { previewDocument } from "../admin/preview";
 import { localizedText, localizedTextarea } from "../fields";
-import { metaTab, pageTitleField, textList } from "../globals/page-fields";
+import { metaTab, pageTitleField, textList } from "../fields/page";
 
 /** The legal pages: each document is the page of the same address (/privacy, /terms, /cookies). */
 export const legalPageSlugs = ["privacy", "terms", "cookies"] as const;

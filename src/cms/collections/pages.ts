@@ -23,11 +23,10 @@ import { VideoBlock } from "@/blocks/Video/config";
 import { MapBlock } from "@/blocks/Map/config";
 import { LeadFormBlock } from "@/blocks/LeadForm/config";
 import { CallToActionBlock } from "@/blocks/CallToAction/config";
-import { sectionBlocks } from "../section-blocks";
 import { contentCollection } from "./content-collection";
 import { keepOldAddress } from "../plugins/redirects";
 import { freeSlug, slugField } from "../fields";
-import { metaTab, pageTitleField } from "../globals/page-fields";
+import { metaTab, pageTitleField } from "../fields/page";
 import { livePreview, previewUrl } from "../admin/preview";
 
 type Req = Parameters<CollectionBeforeDeleteHook>[0]["req"];
@@ -103,7 +102,6 @@ const blocks = [
   CollectionListBlock,
   LeadFormBlock,
   CallToActionBlock,
-  ...sectionBlocks,
 ];
 
 /**

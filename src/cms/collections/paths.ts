@@ -1,5 +1,5 @@
 import { contentCollection } from "./content-collection";
-import { withSearchTab } from "../globals/page-fields";
+import { withSearchTab } from "../fields/page";
 import { keepOldAddress } from "../plugins/redirects";
 import { previewDocument } from "../admin/preview";
 import {

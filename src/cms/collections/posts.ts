@@ -1,6 +1,6 @@
 import type { Field, Validate } from "payload";
 import { contentCollection } from "./content-collection";
-import { withSearchTab } from "../globals/page-fields";
+import { withSearchTab } from "../fields/page";
 import { keepOldAddress } from "../plugins/redirects";
 import { freeSlug, slugField } from "../fields";
 import { livePreview, previewUrl } from "../admin/preview";

@@ -1,6 +1,6 @@
 import { contentGlobal } from "../collections/content-collection";
 import { previewPage } from "../admin/preview";
-import { metaTab } from "./page-fields";
+import { metaTab } from "../fields/page";
 
 /**
  * What search engines and shared links show for the schedule (/schedule and its filtered views), per language.

@@ -38,7 +38,7 @@ export function documentUrl({
 /**
  * The SEO plugin (@payloadcms/plugin-seo): its translations and field components. Its fields (sharing image,
  * search-result preview) are placed by hand in each "Search and sharing" tab (metaTab in
- * src/cms/globals/page-fields.ts), beside the title and description the site already had; the plugin is given no
+ * src/cms/fields/page.ts), beside the title and description the site already had; the plugin is given no
  * collection, so it adds no second `meta` group.
  */
 export const seo: Plugin = seoPlugin({ uploadsCollection: "media" });

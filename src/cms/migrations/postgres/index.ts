@@ -1,9 +1,9 @@
-import * as migration_20261129_143255_baseline from './20261129_143255_baseline';
+import * as migration_20261129_150453_baseline from './20261129_150453_baseline';
 
 export const migrations = [
   {
-    up: migration_20261129_143255_baseline.up,
-    down: migration_20261129_143255_baseline.down,
-    name: '20261129_143255_baseline'
+    up: migration_20261129_150453_baseline.up,
+    down: migration_20261129_150453_baseline.down,
+    name: '20261129_150453_baseline'
   },
 ];

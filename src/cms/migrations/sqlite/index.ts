@@ -1,9 +1,9 @@
-import * as migration_20261129_143251_baseline from './20261129_143251_baseline';
+import * as migration_20261129_150450_baseline from './20261129_150450_baseline';
 
 export const migrations = [
   {
-    up: migration_20261129_143251_baseline.up,
-    down: migration_20261129_143251_baseline.down,
-    name: '20261129_143251_baseline'
+    up: migration_20261129_150450_baseline.up,
+    down: migration_20261129_150450_baseline.down,
+    name: '20261129_150450_baseline'
   },
 ];

@@ -149,11 +149,7 @@ export const specPages: SpecPage[] = [
       parentLine: tabs.hero?.parentLine,
       primary: heroButton(tabs.hero?.button, "/contact?interest=business"),
     }),
-    layout: (tabs) => [
-      tabs.sections!.courses as Data,
-      trainingBlocks.businessWhy,
-      tabs.cta!,
-    ],
+    layout: (tabs) => [tabs.sections!.courses as Data, trainingBlocks.businessWhy, tabs.cta!],
   },
   {
     slug: "careers",
@@ -165,11 +161,7 @@ export const specPages: SpecPage[] = [
       title: tabs.hero?.title,
       description: tabs.hero?.intro,
     }),
-    layout: (tabs) => [
-      tabs.openings!,
-      careersReasons,
-      tabs.apply!,
-    ],
+    layout: (tabs) => [tabs.openings!, careersReasons, tabs.apply!],
   },
   {
     slug: "corporate",
@@ -196,12 +188,7 @@ export const specPages: SpecPage[] = [
     title: { en: "Contact us", ar: "اتصل بنا" },
     seed: contactPage,
     hero: (tabs) => ({ type: "basic", ...tabs.hero }),
-    layout: (tabs) => [
-      tabs.cards!,
-      tabs.form!,
-      tabs.location!,
-      cta(tabs.cta, "/start-learning", "/training/it"),
-    ],
+    layout: (tabs) => [tabs.cards!, tabs.form!, tabs.location!, cta(tabs.cta, "/start-learning", "/training/it")],
   },
 ];
 
