@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "@/cms/seed/catalog";
 import { testimonials } from "@/cms/seed/showcase";
-import { aboutPageSeed as about } from "@/cms/seed/pages/about";
-import { homePageSeed as home } from "@/cms/seed/pages/home";
+import { aboutPage as about } from "@/cms/seed/pages/about";
+import { homePage as home } from "@/cms/seed/pages/home";
 import { siteConfig } from "@/cms/seed/site";
 
 /** Every { en, ar } text found anywhere inside a value, with its location. */
@@ -11,6 +11,8 @@ function texts(value: unknown, where = ""): { where: string; en: string; ar: str
   if (typeof value === "object" && value !== null) {
     const entries = Object.entries(value);
     if (entries.length === 2 && "en" in value && "ar" in value) {
+      // Rich texts (Lexical documents) hold their texts further down.
+      if (typeof (value as { en: unknown }).en !== "string") return [];
       return [{ where, ...(value as { en: string; ar: string }) }];
     }
     return entries.flatMap(([k, v]) => texts(v, `${where}.${k}`));

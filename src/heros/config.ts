@@ -36,8 +36,13 @@ const titleField: Field = {
     label: { en: "Title (the page's main heading)", ar: "العنوان (العنوان الرئيسي للصفحة)" },
     required: false,
   }),
-  validate: (value: unknown, { req, data }: Validation) => {
-    if (data?._status === "draft" || (typeof value === "string" && value.trim())) return true;
+  validate: (value: unknown, options?: Validation) => {
+    // Called with the value alone by the seed's own check (src/cms/seed/check-seed.ts): nothing to add there.
+    if (!options) return true;
+    const { req, data } = options;
+    // One text, or every language's at once (a request with locale=all).
+    const texts = value && typeof value === "object" ? Object.values(value) : [value];
+    if (data?._status === "draft" || texts.every((text) => typeof text === "string" && text.trim())) return true;
     return req.i18n?.language === "ar"
       ? "اكتب عنوان الواجهة قبل نشر الصفحة: هو العنوان الرئيسي للصفحة."
       : "Write the hero's title before publishing the page: it is the page's main heading.";
@@ -54,10 +59,10 @@ const parentLine: Field = {
     },
     required: false,
   }),
-  validate: (value: unknown, { req }: Validation) =>
+  validate: (value: unknown, options?: Validation) =>
     !value || (typeof value === "string" && value.includes("{group}"))
       ? true
-      : req.i18n?.language === "ar"
+      : options?.req.i18n?.language === "ar"
         ? "أبقِ {group} في النص: يُستبدل باسم المجموعة الأم من بيانات المركز."
         : "Keep {group} in the text: it is replaced by the parent group's name from Business details.",
 };

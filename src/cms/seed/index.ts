@@ -4,8 +4,7 @@ import { catalog } from "./catalog";
 import { siteConfig } from "@/cms/seed/site";
 import { SEED_CONTEXT } from "../hooks/bilingual";
 import { rows } from "./bilingual";
-import { addCorporateRequest, pageSeeds, seedLegalPages, seedSpecPages, withDocumentIds } from "./pages";
-import { reviseSeededTexts } from "./revise";
+import { pageSeeds, seedLegalPages, seedSpecPages, withDocumentIds } from "./pages";
 import { searchTerms } from "./search-terms";
 import { industries, trainingAreas } from "./data/site-lists";
 import { testQuestions } from "./data/test-questions";
@@ -17,10 +16,12 @@ import { env } from "@/config/env";
 import { withStartLock } from "../../patches/payload-start-lock";
 
 /**
- * The seed's steps by version: a database seeded at version N gets the steps above N (a step is added
- * when the site gains content an existing CMS lacks; content that editors changed is never seeded again).
+ * The seed's version: a CMS seeded at a lower one gets the steps it lacks. Nothing has been launched, so the
+ * steps of versions 1 to 6 (intakes, the level test's questions, the corporate form, reworded texts) are folded
+ * into version 1: a new step, for content an existing CMS lacks, comes with version 2 (content that editors
+ * changed is never seeded again).
  */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 1;
 
 const context = { [SEED_CONTEXT]: true };
 type Data = Record<string, unknown>;
@@ -233,7 +234,7 @@ async function seedShowcase(payload: Payload): Promise<void> {
   }
 }
 
-/** The example intakes (seed version 3), if the CMS has none. */
+/** The example intakes, if the CMS has none. */
 async function seedIntakes(payload: Payload): Promise<void> {
   if ((await payload.count({ collection: "intakes", overrideAccess: true, trash: true })).totalDocs > 0) return;
   for (const intake of exampleIntakes) {
@@ -261,25 +262,7 @@ async function seedIntakes(payload: Payload): Promise<void> {
   }
 }
 
-/** The address the seed shipped before the site had its own level test (seed versions 1 to 3). */
-const EXAMPLE_PLACEMENT_TEST = "https://example.com/placement-test";
-
-/**
- * Seed version 4: the example placement test address gives way to the site's own level test (the English page's
- * button leads to /english-test when the address is empty). An address an editor entered is kept.
- */
-async function switchToOwnLevelTest(payload: Payload): Promise<void> {
-  const settings = await payload.findGlobal({ slug: "site-settings", depth: 0, overrideAccess: true });
-  if (settings.placementTestUrl !== EXAMPLE_PLACEMENT_TEST) return;
-  await payload.updateGlobal({
-    slug: "site-settings",
-    data: { placementTestUrl: null, _status: "published" },
-    context,
-    overrideAccess: true,
-  });
-}
-
-/** The English level test's question bank (seed version 4), if the CMS has none. */
+/** The English level test's question bank, if the CMS has none. */
 async function seedTestQuestions(payload: Payload): Promise<void> {
   if ((await payload.count({ collection: "test-questions", overrideAccess: true })).totalDocs > 0) return;
   const order = new Map<string, number>();
@@ -329,22 +312,15 @@ export async function seedIfEmpty(payload: Payload): Promise<void> {
     await seedSiteSettings(payload);
     await seedCatalogue(payload);
     await seedShowcase(payload);
-  }
-  if (version < 3) await seedIntakes(payload);
-  if (version < 4) {
+    await seedIntakes(payload);
     await seedTestQuestions(payload);
-    await switchToOwnLevelTest(payload);
   }
-  // After the spec pages: a corporate page made just now already has its form.
   const pages: string[] = [];
   pages.push(...(await seedLegalPages(payload)));
   pages.push(...(await seedSpecPages(payload)));
   // The menus after the pages they point at.
   for (const page of pageSeeds)
     if (await seedPageGlobal(payload, page.slug, () => withDocumentIds(payload, page.data))) pages.push(page.slug);
-  if (version < 5 && (await addCorporateRequest(payload))) pages.push("corporate (request form)");
-  // A CMS seeded before version 6 gets the reworded texts; a new one was seeded with them just now.
-  if (version >= 1 && version < 6) pages.push(...(await reviseSeededTexts(payload)));
   if (version < SEED_VERSION) {
     await payload.updateGlobal({ slug: "seed-status", data: { version: SEED_VERSION }, context, overrideAccess: true });
   }

@@ -4,7 +4,7 @@ export { withDocumentIds } from "./navigation";
 import type { PageSeedEntry } from "./types";
 
 export { seedLegalPages } from "./legal";
-export { addCorporateRequest, seedSpecPages } from "./spec-pages";
+export { seedSpecPages, specPages } from "./spec-pages";
 
 /**
  * The navigation's globals and their first menus. On every start, a global that has never been saved is filled
