@@ -59,6 +59,26 @@ describe("the documents a document links to", () => {
     });
   });
 
+  it("lists a menu entry's or a button's document apart: it shows only the document's address", () => {
+    const menu = [
+      {
+        name: "items",
+        type: "array",
+        flattenedFields: [
+          { name: "reference", type: "relationship", relationTo: ["pages", "paths"], custom: { addressOnly: true } },
+          { name: "image", type: "upload", relationTo: "media" },
+        ],
+      },
+    ] as unknown as FlattenedField[];
+    const doc = {
+      items: [
+        { reference: { relationTo: "pages", value: { id: 3, slug: "about" } }, image: 1 },
+        { reference: { relationTo: "paths", value: 8 } },
+      ],
+    };
+    expect(ids(linksOf(menu, doc))).toEqual({ "addresses:pages": ["3"], "addresses:paths": ["8"], media: ["1"] });
+  });
+
   it("finds nothing in a document without links", () => {
     expect(linksOf(fields, { title: "Plain", layout: [] }).size).toBe(0);
     expect(linksOf(fields, null).size).toBe(0);

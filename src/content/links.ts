@@ -1,8 +1,15 @@
 import type { FlattenedField } from "payload";
 import { pagePath } from "./site-routes";
 
-/** Documents by collection: what a document links to. */
+/**
+ * Documents by collection: what a document links to. A link that shows only the linked document's address (a menu
+ * entry, a button: src/cms/fields/link.ts) is listed under `addresses:<collection>` instead: what it shows changes
+ * only with the collection's published slugs.
+ */
 export type Links = Map<string, Set<string>>;
+
+/** The key of a collection's address-only links in a `Links` map. */
+export const ADDRESSES = "addresses:";
 
 const idOf = (value: unknown): string | undefined => {
   if (typeof value === "number" || typeof value === "string") return String(value);
@@ -56,9 +63,16 @@ export function linksOf(fields: FlattenedField[], data: unknown, into: Links = n
     if (value === undefined || value === null) continue;
     switch (field.type) {
       case "relationship":
-      case "upload":
-        addRelation(into, field.relationTo, value);
+      case "upload": {
+        const addressOnly = (field.custom as { addressOnly?: boolean } | undefined)?.addressOnly;
+        if (!addressOnly) addRelation(into, field.relationTo, value);
+        else {
+          const found: Links = new Map();
+          addRelation(found, field.relationTo, value);
+          for (const [collection, ids] of found) for (const id of ids) add(into, `${ADDRESSES}${collection}`, id);
+        }
         break;
+      }
       case "richText":
         addRichText(into, value);
         break;

@@ -17,7 +17,7 @@ import {
 import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
 import { logger } from "@/lib/log";
-import { linksOf } from "./links";
+import { ADDRESSES, linksOf } from "./links";
 import { contentTag } from "./tags";
 
 /**
@@ -73,6 +73,11 @@ const LINKS_NAMED = 25;
 function linkTags(payload: Payload, fields: FlattenedField[], data: unknown, depth: number): string[] {
   const tags: string[] = [];
   for (const [collection, ids] of linksOf(fields, data)) {
+    // A menu entry or a button shows the document's address only: renewed when the collection's slugs change.
+    if (collection.startsWith(ADDRESSES)) {
+      tags.push(contentTag.slugs(collection.slice(ADDRESSES.length)));
+      continue;
+    }
     if (ids.size > LINKS_NAMED) tags.push(contentTag.collection(collection));
     else for (const id of ids) tags.push(contentTag.doc(collection, id));
     if (depth > 1) {

@@ -75,6 +75,9 @@ function referenceField(required: boolean): RelationshipField {
     relationTo: [...linkCollections],
     label: { en: "Page", ar: "الصفحة" },
     maxDepth: 1,
+    // Only the document's address is shown (src/content/links.ts linkAddress): a read that shows the link is
+    // renewed when that address can change (a slug given, a page published or taken off), not on every edit.
+    custom: { addressOnly: true },
     validate: (value: unknown, { req, siblingData }: Req) => {
       if (!siblingData || byHand(siblingData) || !required || value) return true;
       return arabic(req)
