@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { CtaBand } from "@/components/sections/cta-band";
+import { CtaBand } from "@/components/ui/cta-band";
 import { getSite } from "@/content/site";
 import type { CtaBlock } from "@/payload-types";
 import { buttonLink, type BlockProps } from "../ui";

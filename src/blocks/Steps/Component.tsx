@@ -1,5 +1,5 @@
 import { Award, Check } from "lucide-react";
-import { ContactBlock } from "@/components/sections/company/contact-block";
+import { ContactBlock } from "@/components/ui/contact-block";
 import { Section } from "@/components/ui/section";
 import type { StepsBlock } from "@/payload-types";
 import type { BlockProps } from "../ui";

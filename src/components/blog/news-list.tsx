@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { PostCard } from "@/components/blog/post-card";
-import { PageHero } from "@/components/sections/page-hero";
+import { PageHero } from "@/components/ui/page-hero";
 import { PageLd } from "@/components/seo/page-ld";
 import { getPostPage } from "@/content/posts";
 import type { Locale } from "@/i18n/locales";

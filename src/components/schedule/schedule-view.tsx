@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { IntakeCard } from "@/components/schedule/intake-card";
-import { PageHero } from "@/components/sections/page-hero";
+import { PageHero } from "@/components/ui/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageLd } from "@/components/seo/page-ld";
 import { intakeListLd } from "@/components/seo/structured-data";

@@ -1,5 +1,5 @@
 import { BlockButton, filled } from "@/blocks/ui";
-import { PageHero } from "@/components/sections/page-hero";
+import { PageHero } from "@/components/ui/page-hero";
 import type { HeroProps } from "../types";
 
 /** The top of most pages: badge, main heading, a text and up to two buttons. */

@@ -1,5 +1,5 @@
 import { buttonLink } from "@/blocks/ui";
-import { PageHero } from "@/components/sections/page-hero";
+import { PageHero } from "@/components/ui/page-hero";
 import { ButtonLink } from "@/components/ui/button-link";
 import { fillPlaceholders } from "@/content/page-parts";
 import { getSite } from "@/content/site";

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { PageHero } from "@/components/sections/page-hero";
+import { PageHero } from "@/components/ui/page-hero";
 import { ButtonLink, ExternalButtonLink } from "@/components/ui/button-link";
 import { getSite } from "@/content/site";
 import type { HeroProps } from "../types";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
-import { DocumentPageView } from "@/components/sections/company/document-page";
+import { DocumentPageView } from "@/components/layout/document-page";
 import { getLegalPage } from "@/content/legal-pages";
 import { pageMetadata } from "@/i18n/metadata";
 import { asLocale } from "@/i18n/locale";

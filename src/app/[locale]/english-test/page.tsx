@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, ListChecks } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { PageHero } from "@/components/sections/page-hero";
+import { PageHero } from "@/components/ui/page-hero";
 import { ButtonLink } from "@/components/ui/button-link";
 import { getQuestionBank } from "@/content/level-test";
 import { asLocale } from "@/i18n/locale";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { PlanBuilder } from "@/components/plan-builder/plan-builder";
-import { PageHero } from "@/components/sections/page-hero";
+import { PageHero } from "@/components/ui/page-hero";
 import { getPlanCatalog, planAliases } from "@/content/plan-catalog";
 import { formNamespaces, pick } from "@/i18n/client-messages";
 import { pageMetadata } from "@/i18n/metadata";

@@ -8,7 +8,7 @@ import { Honeypot } from "@/components/forms/honeypot";
 import { LeadSourceField } from "@/components/forms/lead-source-field";
 import { ArabicWithEnglish, QuestionText } from "@/components/level-test/question-list";
 import { IntakeCard } from "@/components/schedule/intake-card";
-import { PageHero } from "@/components/sections/page-hero";
+import { PageHero } from "@/components/ui/page-hero";
 import { ButtonLink, buttonClass } from "@/components/ui/button-link";
 import { getCourses } from "@/content/catalog";
 import { getIntakes } from "@/content/intakes";

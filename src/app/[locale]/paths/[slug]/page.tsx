@@ -1,7 +1,7 @@
 import { ArrowLeft, CheckCircle2, Clock, Download, LifeBuoy, Wrench } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { CtaBand } from "@/components/sections/cta-band";
+import { CtaBand } from "@/components/ui/cta-band";
 import { HeroPattern } from "@/components/ui/hero-pattern";
 import { Icon } from "@/components/ui/icon";
 import { areaStyle } from "@/components/ui/area-style";

@@ -1,10 +1,10 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { PageHero } from "@/components/sections/page-hero";
+import { PageHero } from "@/components/ui/page-hero";
 import { PageLd } from "@/components/seo/page-ld";
 import { getLegalPage, type LegalPageSlug } from "@/content/legal-pages";
 import type { Locale } from "@/i18n/locales";
-import { ContactBlock } from "./contact-block";
+import { ContactBlock } from "@/components/ui/contact-block";
 
 function formatDate(iso: string, locale: Locale) {
   return new Intl.DateTimeFormat(locale === "ar" ? "ar-EG" : "en-GB", {
