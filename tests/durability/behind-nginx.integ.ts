@@ -97,6 +97,19 @@ describe.skipIf(!hasNginx)("the site behind nginx with deploy/nginx/site.conf", 
     const hero = withoutIds(seeded.find((p) => p.slug === "about")!.hero);
     const layout: Block[] = [];
     for (let i = 0; layout.length < 15; i++) layout.push(others[i % others.length]!);
+    // Its texts are long articles (each rich text's paragraphs 30 times over, in both languages): the admin's
+    // posts for such a page pass nginx's default limit for the site (64 KiB).
+    type RichText = { root: { children: unknown[] } };
+    const longer = (text: RichText) => ({
+      ...text,
+      root: { ...text.root, children: Array.from({ length: 30 }, () => text.root.children).flat() },
+    });
+    for (const [index, block] of layout.entries()) {
+      if (block.blockType !== "richText") continue;
+      const body = (block as Block & { body: Record<string, RichText> }).body;
+      layout[index] = { ...block, body: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, longer(v)])) };
+    }
+    expect(layout.some((block) => block.blockType === "richText")).toBe(true);
     const created = await fetch(`${LB}/cms-api/pages?locale=all&draft=true`, {
       method: "POST",
       headers: { ...auth, "content-type": "application/json" },
