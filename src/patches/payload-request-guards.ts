@@ -33,12 +33,25 @@ function usesPointOperator(where: unknown): boolean {
 const isPlainObject = (value: unknown) =>
   value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date);
 
+/** Query parameters Payload reads as one number each; given twice, it passed them on as a list (PostgreSQL: 500). */
+const SINGLE_PARAMS = ["limit", "page", "depth"] as const;
+
 /**
  * Before every collection operation: a document id that is not a number (every collection's ids are), a
- * body that is not an object, and a point operator are refused.
+ * body that is not an object, a point operator and a repeated `limit`, `page` or `depth` are refused.
  */
 export const refuseMalformedArgs: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   const { id, data, where } = args as { id?: unknown; data?: unknown; where?: unknown };
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const repeated = SINGLE_PARAMS.find((name) => Array.isArray(query[name]));
+  if (repeated) {
+    throw new APIError(
+      say(req, `The parameter "${repeated}" is given more than once.`, `المعامل «${repeated}» مكرر في الطلب.`),
+      400,
+      null,
+      true,
+    );
+  }
   if (id !== undefined && id !== null && !/^[1-9]\d{0,15}$/.test(String(id))) throw new NotFound(req.t);
   if ((operation === "create" || operation === "update") && data !== undefined && !isPlainObject(data)) {
     throw new APIError("The request body must be a JSON object.", 400, null, true);
