@@ -3,20 +3,11 @@ import type { SpecPageSeed } from "./types";
 /** /careers (the page `careers`) as the CMS is first filled with it: its hero, its blocks in order, every text in both languages. */
 export const careersPage: SpecPageSeed = {
   slug: "careers",
-  title: {
-    en: "Careers",
-    ar: "الوظائف",
-  },
+  title: { en: "Careers", ar: "الوظائف" },
   hero: {
     type: "basic",
-    badge: {
-      en: "Careers",
-      ar: "الوظائف",
-    },
-    title: {
-      en: "Careers",
-      ar: "الوظائف",
-    },
+    badge: { en: "Careers", ar: "الوظائف" },
+    title: { en: "Careers", ar: "الوظائف" },
     description: {
       en: "Since 1996 we have helped professionals, students and companies across Egypt build practical skills in IT, English and business. We are looking for people who love teaching, know their field from real work and want to see their trainees succeed.",
       ar: "منذ عام 1996 نساعد المهنيين والطلاب والشركات في أنحاء مصر على اكتساب مهارات عملية في تكنولوجيا المعلومات واللغة الإنجليزية والإدارة والأعمال. ونبحث عن أشخاص يحبون التدريب، ويعرفون مجالهم من واقع العمل الفعلي، ويسعدهم أن يروا متدربيهم ينجحون.",
@@ -26,24 +17,12 @@ export const careersPage: SpecPageSeed = {
     {
       blockType: "detailCards",
       anchor: "openings",
-      title: {
-        en: "Open positions",
-        ar: "الوظائف المتاحة",
-      },
+      title: { en: "Open positions", ar: "الوظائف المتاحة" },
       cards: [
         {
-          badge: {
-            en: "IT",
-            ar: "تكنولوجيا المعلومات",
-          },
-          meta: {
-            en: "Part-time",
-            ar: "دوام جزئي",
-          },
-          title: {
-            en: "IT Instructor, Data and AI",
-            ar: "مدرب تكنولوجيا معلومات: البيانات والذكاء الاصطناعي",
-          },
+          badge: { en: "IT", ar: "تكنولوجيا المعلومات" },
+          meta: { en: "Part-time", ar: "دوام جزئي" },
+          title: { en: "IT Instructor, Data and AI", ar: "مدرب تكنولوجيا معلومات: البيانات والذكاء الاصطناعي" },
           description: {
             en: "Teach our data analysis, Power BI, Python and generative AI courses to professionals and graduates through hands-on projects.",
             ar: "تدريس دوراتنا في تحليل البيانات وPower BI وPython والذكاء الاصطناعي التوليدي للمهنيين والخريجين من خلال مشروعات تطبيقية.",
@@ -76,18 +55,9 @@ export const careersPage: SpecPageSeed = {
           ],
         },
         {
-          badge: {
-            en: "IT",
-            ar: "تكنولوجيا المعلومات",
-          },
-          meta: {
-            en: "Freelance",
-            ar: "عمل حر",
-          },
-          title: {
-            en: "Web Development Instructor",
-            ar: "مدرب تطوير الويب",
-          },
+          badge: { en: "IT", ar: "تكنولوجيا المعلومات" },
+          meta: { en: "Freelance", ar: "عمل حر" },
+          title: { en: "Web Development Instructor", ar: "مدرب تطوير الويب" },
           description: {
             en: "Deliver our front-end web development courses, guiding trainees from HTML and JavaScript to complete React projects.",
             ar: "تقديم دوراتنا في تطوير واجهات الويب الأمامية، وتوجيه المتدربين من HTML وJavaScript حتى تنفيذ مشروعات متكاملة باستخدام React.",
@@ -120,18 +90,9 @@ export const careersPage: SpecPageSeed = {
           ],
         },
         {
-          badge: {
-            en: "English",
-            ar: "اللغة الإنجليزية",
-          },
-          meta: {
-            en: "Full-time",
-            ar: "دوام كامل",
-          },
-          title: {
-            en: "English Language Instructor",
-            ar: "مدرب لغة إنجليزية",
-          },
+          badge: { en: "English", ar: "اللغة الإنجليزية" },
+          meta: { en: "Full-time", ar: "دوام كامل" },
+          title: { en: "English Language Instructor", ar: "مدرب لغة إنجليزية" },
           description: {
             en: "Teach General English, conversation and IELTS or TOEFL preparation courses to adults, from beginner to advanced levels.",
             ar: "تدريس دورات اللغة الإنجليزية العامة والمحادثة والتحضير لاختباري IELTS وTOEFL للكبار، من المستوى المبتدئ حتى المتقدم.",
@@ -170,14 +131,8 @@ export const careersPage: SpecPageSeed = {
           ],
         },
         {
-          badge: {
-            en: "Business",
-            ar: "الإدارة والأعمال",
-          },
-          meta: {
-            en: "Freelance",
-            ar: "عمل حر",
-          },
+          badge: { en: "Business", ar: "الإدارة والأعمال" },
+          meta: { en: "Freelance", ar: "عمل حر" },
           title: {
             en: "Business Instructor, HR and Project Management",
             ar: "مدرب إدارة وأعمال: الموارد البشرية وإدارة المشروعات",
@@ -214,18 +169,9 @@ export const careersPage: SpecPageSeed = {
           ],
         },
         {
-          badge: {
-            en: "Staff",
-            ar: "فريق العمل",
-          },
-          meta: {
-            en: "Full-time",
-            ar: "دوام كامل",
-          },
-          title: {
-            en: "Training Coordinator and Admissions Advisor",
-            ar: "منسق تدريب ومستشار قبول",
-          },
+          badge: { en: "Staff", ar: "فريق العمل" },
+          meta: { en: "Full-time", ar: "دوام كامل" },
+          title: { en: "Training Coordinator and Admissions Advisor", ar: "منسق تدريب ومستشار قبول" },
           description: {
             en: "Be the first point of contact for trainees and companies: answer enquiries, recommend the right course and organise schedules, rooms and instructors.",
             ar: "نقطة التواصل الأولى مع المتدربين والشركات: الرد على الاستفسارات، وترشيح الدورة المناسبة، وتنظيم المواعيد والقاعات والمدربين.",
@@ -249,41 +195,21 @@ export const careersPage: SpecPageSeed = {
                 ar: "إتقان Excel وبرامج العمل المكتبي اليومية",
               },
             },
-            {
-              text: {
-                en: "Organised, friendly and quick to follow up",
-                ar: "التنظيم والود وسرعة المتابعة",
-              },
-            },
+            { text: { en: "Organised, friendly and quick to follow up", ar: "التنظيم والود وسرعة المتابعة" } },
           ],
         },
       ],
-      listTitle: {
-        en: "What we look for",
-        ar: "ما نبحث عنه",
-      },
-      emailButton: {
-        en: "Apply by e-mail",
-        ar: "قدّم عبر البريد الإلكتروني",
-      },
-      emailSubject: {
-        en: "Application: {title}",
-        ar: "طلب توظيف: {title}",
-      },
+      listTitle: { en: "What we look for", ar: "ما نبحث عنه" },
+      emailButton: { en: "Apply by e-mail", ar: "قدّم عبر البريد الإلكتروني" },
+      emailSubject: { en: "Application: {title}", ar: "طلب توظيف: {title}" },
     },
     {
       blockType: "cards",
-      title: {
-        en: "Why join us",
-        ar: "لماذا تنضم إلينا",
-      },
+      title: { en: "Why join us", ar: "لماذا تنضم إلينا" },
       cards: [
         {
           icon: "users",
-          title: {
-            en: "Work with experienced colleagues",
-            ar: "زملاء أصحاب خبرة",
-          },
+          title: { en: "Work with experienced colleagues", ar: "زملاء أصحاب خبرة" },
           description: {
             en: "Join instructors and staff who have trained professionals in Alexandria since 1996, and share ideas, materials and methods.",
             ar: "انضم إلى مدربين وفريق عمل يدرّبون المهنيين في الإسكندرية منذ عام 1996، وتبادل معهم الأفكار والمواد وأساليب التدريب.",
@@ -291,10 +217,7 @@ export const careersPage: SpecPageSeed = {
         },
         {
           icon: "trending-up",
-          title: {
-            en: "Keep growing",
-            ar: "تطوّر مستمر",
-          },
+          title: { en: "Keep growing", ar: "تطوّر مستمر" },
           description: {
             en: "Teach new, in-demand subjects as our programmes grow in AI, data, languages and business, and build your own skills along the way.",
             ar: "درّب في موضوعات جديدة مطلوبة في سوق العمل مع توسع برامجنا في الذكاء الاصطناعي والبيانات واللغات والإدارة، وطوّر مهاراتك أنت أيضًا.",
@@ -302,10 +225,7 @@ export const careersPage: SpecPageSeed = {
         },
         {
           icon: "heart",
-          title: {
-            en: "Make a real difference",
-            ar: "أثر حقيقي",
-          },
+          title: { en: "Make a real difference", ar: "أثر حقيقي" },
           description: {
             en: "See your trainees use their new skills at work from the first week and move forward in their careers.",
             ar: "شاهد متدربيك يطبّقون مهاراتهم الجديدة في عملهم من الأسبوع الأول ويتقدمون في مسيرتهم المهنية.",
@@ -320,10 +240,7 @@ export const careersPage: SpecPageSeed = {
     {
       blockType: "steps",
       anchor: "apply",
-      title: {
-        en: "How to apply",
-        ar: "طريقة التقديم",
-      },
+      title: { en: "How to apply", ar: "طريقة التقديم" },
       look: "list",
       steps: [
         {
@@ -355,10 +272,7 @@ export const careersPage: SpecPageSeed = {
     },
   ],
   meta: {
-    title: {
-      en: "Careers",
-      ar: "الوظائف",
-    },
+    title: { en: "Careers", ar: "الوظائف" },
     description: {
       en: "Join our training team in Alexandria. Current openings for IT, English and business instructors and training staff, and how to apply.",
       ar: "انضم إلى فريقنا التدريبي في الإسكندرية. الوظائف المتاحة لمدربي تكنولوجيا المعلومات واللغة الإنجليزية والإدارة وفريق التدريب، وطريقة التقديم.",
