@@ -97,12 +97,13 @@ describe.skipIf(!hasNginx)("the site behind nginx with deploy/nginx/site.conf", 
     const hero = withoutIds(seeded.find((p) => p.slug === "about")!.hero);
     const layout: Block[] = [];
     for (let i = 0; layout.length < 15; i++) layout.push(others[i % others.length]!);
-    // Its texts are long articles (each rich text's paragraphs 30 times over, in both languages): the admin's
-    // posts for such a page pass nginx's default limit for the site (64 KiB).
+    // Its texts are long articles (each rich text's paragraphs 80 times over, in both languages): the admin's posts
+    // for such a page, the save itself included (whether or not a form-state post came first), pass nginx's
+    // default limit for the site (64 KiB).
     type RichText = { root: { children: unknown[] } };
     const longer = (text: RichText) => ({
       ...text,
-      root: { ...text.root, children: Array.from({ length: 30 }, () => text.root.children).flat() },
+      root: { ...text.root, children: Array.from({ length: 80 }, () => text.root.children).flat() },
     });
     for (const [index, block] of layout.entries()) {
       if (block.blockType !== "richText") continue;
